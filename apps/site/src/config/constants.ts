@@ -1,0 +1,25 @@
+/** Business constants of spec §9. */
+export const SEARCH_RESULTS_CAP = 500;
+export const SUGGESTIONS_PER_CALL = 10;
+export const SUGGESTIONS_MIN_CHARS = 3;
+export const FORM_VALIDATION_DEBOUNCE_MS = 1000;
+export const HIDDEN_QUERY_VALUE_LIMIT = 50;
+export const TRUNCATE_LENGTH = 150;
+export const LINK_PREFETCH_IDLE_TIMEOUT_MS = 2000;
+export const NAV_DEPTH = 5;
+export const PAGE_LAYOUT_NAV_DEPTH = 4;
+export const STUDY_LEVELS = ["Bachelor", "Postgraduate", "TAFE", "Short Course"] as const;
+export const AUDIENCE_QUERY_VALUE = "international";
+export const MAIN_SITE_ID = "7";
+export const SITE_DATA_REFRESH_MS = 60_000;
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
+export const FETCH_DELAY_MS = 200;
+export const ANNOUNCER_DELAY_MS = 1000;
+export const COURSE_SEARCH_CACHE = { max: 24, ttlMs: 3_600_000 } as const;
+export const SECOND_CLIENT_CACHE = { max: 24, ttlMs: 300_000 } as const;
+export const PAGE_SIZE = 50;
+export const READ_TIMEOUT_MS = 30_000;
+export const WRITE_TIMEOUT_MS = 9_000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const BREAKPOINTS = { xs: 0, s: 576, m: 768, l: 992, xl: 1264, xxl: 1920, xxxl: 2560 } as const;
+export const MOBILE_DRAWER_WIDTH_PX = 300;

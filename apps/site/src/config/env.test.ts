@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("gives safe defaults for an empty environment", () => {
+    const c = parseEnv({});
+    expect(c.contentApiUrl).toBe("http://localhost:3001");
+    expect(c.siteId).toBe("7");
+    expect(c.productSlug).toBe("yu");
+    expect(c.mainSiteOrigin).toBe("http://localhost:3000");
+    expect(c.searchSuggestUrl).toBe("http://localhost:3001/s/suggest.json");
+    expect(c.revalidateSeconds).toBe(60);
+  });
+
+  it("treats empty strings as unset and strips trailing slashes", () => {
+    const c = parseEnv({ CONTENT_API_URL: "https://tide.example.edu/", SITE_ID: "" });
+    expect(c.contentApiUrl).toBe("https://tide.example.edu");
+    expect(c.siteId).toBe("7");
+  });
+
+  it("names every invalid variable", () => {
+    expect(() => parseEnv({ SITE_ID: "seven", CONTENT_API_URL: "ftp://x" })).toThrow(/SITE_ID[\s\S]*|CONTENT_API_URL/);
+    expect(() => parseEnv({ CONTENT_BASIC_AUTH: "nopassword" })).toThrow(/CONTENT_BASIC_AUTH: must be user:password/);
+  });
+});

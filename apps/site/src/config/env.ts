@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/** Turns "" into undefined so that an empty variable means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const url = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  CONTENT_API_URL: optional(url).default("http://localhost:3001"),
+  CONTENT_BASIC_AUTH: optional(z.string().regex(/^[^:]+:.*$/, "must be user:password")),
+  SITE_ID: optional(z.string().regex(/^\d+$/, "must be a number")).default("7"),
+  PRODUCT_NAME: optional(z.string()).default("Yarra University"),
+  PRODUCT_SHORT_NAME: optional(z.string().regex(/^[A-Za-z0-9]+$/, "letters and digits only")).default("YU"),
+  SITE_ORIGIN: optional(url).default("http://localhost:3000"),
+  MAIN_SITE_ORIGIN: optional(url),
+  SEARCH_API_URL: optional(url),
+  SEARCH_SUGGEST_URL: optional(url),
+  SEARCH_COLLECTION: optional(z.string()).default("yu-search"),
+  REVALIDATE_SECONDS: optional(z.coerce.number().int().min(1)).default(60),
+  REVALIDATE_SECRET: optional(z.string().min(16)),
+  GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/)),
+  CHAT_SCRIPT_URL: optional(url),
+});
+
+export interface SiteConfig {
+  contentApiUrl: string;
+  contentBasicAuth: string | null;
+  siteId: string;
+  productName: string;
+  productShortName: string;
+  /** Lower-cased short name as it appears in paths: /study-at-{productSlug}. */
+  productSlug: string;
+  siteOrigin: string;
+  mainSiteOrigin: string;
+  searchApiUrl: string;
+  searchSuggestUrl: string;
+  searchCollection: string;
+  revalidateSeconds: number;
+  revalidateSecret: string | null;
+  gtmId: string | null;
+  chatScriptUrl: string | null;
+}
+
+const trimSlash = (u: string) => u.replace(/\/+$/, "");
+
+/** Validates the environment once; throws a readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): SiteConfig {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid site configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const contentApiUrl = trimSlash(e.CONTENT_API_URL);
+  const siteOrigin = trimSlash(e.SITE_ORIGIN);
+  return {
+    contentApiUrl,
+    contentBasicAuth: e.CONTENT_BASIC_AUTH ?? null,
+    siteId: e.SITE_ID,
+    productName: e.PRODUCT_NAME,
+    productShortName: e.PRODUCT_SHORT_NAME,
+    productSlug: e.PRODUCT_SHORT_NAME.toLowerCase(),
+    siteOrigin,
+    mainSiteOrigin: trimSlash(e.MAIN_SITE_ORIGIN ?? siteOrigin),
+    searchApiUrl: e.SEARCH_API_URL ?? `${contentApiUrl}/s/search.json`,
+    searchSuggestUrl: e.SEARCH_SUGGEST_URL ?? `${contentApiUrl}/s/suggest.json`,
+    searchCollection: e.SEARCH_COLLECTION,
+    revalidateSeconds: e.REVALIDATE_SECONDS,
+    revalidateSecret: e.REVALIDATE_SECRET ?? null,
+    gtmId: e.GTM_ID ?? null,
+    chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
+  };
+}
+
+let cached: SiteConfig | null = null;
+
+/** The site's configuration, read from process.env on first use. */
+export function config(): SiteConfig {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

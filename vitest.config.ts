@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const siteSrc = fileURLToPath(new URL("./apps/site/src/", import.meta.url));
+const emptyModule = fileURLToPath(new URL("./scripts/empty-module.mjs", import.meta.url));
+
+const shared = {
+  resolve: { alias: [{ find: /^@\//, replacement: siteSrc }, { find: /^server-only$/, replacement: emptyModule }] },
+  esbuild: { jsx: "automatic" as const },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          include: ["apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "integration",
+          include: ["apps/*/src/**/*.int.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
