@@ -23,3 +23,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ CONTENT_BASIC_AUTH: "nopassword" })).toThrow(/CONTENT_BASIC_AUTH: must be user:password/);
   });
 });
+
+describe("parseEnv: proxy steps and timeouts", () => {
+  it("reads the middleware list and the content timeout", () => {
+    const c = parseEnv({ SITE_MIDDLEWARE: "request-id, course-url", CONTENT_TIMEOUT_MS: "2000" });
+    expect(c.middleware).toEqual(["request-id", "course-url"]);
+    expect(c.contentReadTimeoutMs).toBe(2000);
+    expect(parseEnv({}).middleware).toBeNull();
+    expect(parseEnv({}).contentReadTimeoutMs).toBe(30_000);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { READ_TIMEOUT_MS } from "./constants";
 
 /** Turns "" into undefined so that an empty variable means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -21,6 +22,8 @@ const envSchema = z.object({
   REVALIDATE_SECRET: optional(z.string().min(16)),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/)),
   CHAT_SCRIPT_URL: optional(url),
+  SITE_MIDDLEWARE: optional(z.string()),
+  CONTENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
 });
 
 export interface SiteConfig {
@@ -40,6 +43,10 @@ export interface SiteConfig {
   revalidateSecret: string | null;
   gtmId: string | null;
   chatScriptUrl: string | null;
+  /** Proxy steps by name, in order (spec §7 "Middleware"); null means the defaults. */
+  middleware: string[] | null;
+  /** Read timeout of content requests; the spec's 30 s unless set. */
+  contentReadTimeoutMs: number;
 }
 
 const trimSlash = (u: string) => u.replace(/\/+$/, "");
@@ -70,6 +77,10 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     revalidateSecret: e.REVALIDATE_SECRET ?? null,
     gtmId: e.GTM_ID ?? null,
     chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
+    middleware: e.SITE_MIDDLEWARE
+      ? e.SITE_MIDDLEWARE.split(",").map((s) => s.trim()).filter(Boolean)
+      : null,
+    contentReadTimeoutMs: e.CONTENT_TIMEOUT_MS ?? READ_TIMEOUT_MS,
   };
 }
 

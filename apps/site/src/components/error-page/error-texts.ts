@@ -1,0 +1,45 @@
+import type { LinkModel } from "@/mapping/link";
+
+/** Texts of spec §8, verbatim. */
+export const ERROR_TEXTS = {
+  notFoundTitle: "Page not found",
+  notFoundIntro:
+    "Sorry, we can't find the page you were looking for. It may have been moved or deleted. Here are some links that we hope help:",
+  noRouteTitle: "This page could not be found",
+  genericTitle: "Error",
+  genericIntro:
+    "Something went wrong and we're working to fix the problem. We'll be up and running shortly. Thanks for your patience.",
+  errorPageFailure: "An error occurred while showing the error page",
+} as const;
+
+export type ErrorVariant = "not-found" | "no-route" | "generic";
+
+/** The helpful links of spec §2.4: course search, site search, home, FAQ help site, contact us, sitemap. */
+export function helpfulLinks(productSlug: string): LinkModel[] {
+  return [
+    { title: "Search for a course", uri: `/study-at-${productSlug}/courses/browse-study-areas/all-courses-a-to-z` },
+    { title: "Search the website", uri: "/search" },
+    { title: "Go to the home page", uri: "/" },
+    { title: "Frequently asked questions", uri: "/help" },
+    { title: "Contact us", uri: `/about-${productSlug}/contact-us` },
+    { title: "Sitemap", uri: "/sitemap" },
+  ];
+}
+
+export function errorTitle(variant: ErrorVariant): string {
+  if (variant === "not-found") return ERROR_TEXTS.notFoundTitle;
+  if (variant === "no-route") return ERROR_TEXTS.noRouteTitle;
+  return ERROR_TEXTS.genericTitle;
+}
+
+/** Intro and links for a variant, with the site's own override for that error type when it has one. */
+export function errorContent(
+  variant: ErrorVariant,
+  productSlug: string,
+  overrides: { notFound: { intro: string; links: LinkModel[] } | null; generic: { intro: string; links: LinkModel[] } | null } | null,
+): { title: string; intro: string; links: LinkModel[] } {
+  const override = variant === "generic" ? overrides?.generic : overrides?.notFound;
+  const intro = override?.intro || (variant === "generic" ? ERROR_TEXTS.genericIntro : ERROR_TEXTS.notFoundIntro);
+  const links = override?.links.length ? override.links : helpfulLinks(productSlug);
+  return { title: errorTitle(variant), intro, links };
+}

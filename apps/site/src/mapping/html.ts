@@ -1,0 +1,59 @@
+import sanitize from "sanitize-html";
+
+const options: sanitize.IOptions = {
+  allowedTags: [
+    "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "u", "s", "sub", "sup", "small",
+    "blockquote", "q", "cite", "abbr", "code", "pre", "ul", "ol", "li", "dl", "dt", "dd", "a", "span", "div",
+    "figure", "figcaption", "img", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+  ],
+  allowedAttributes: {
+    "*": ["class", "id", "lang", "dir"],
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "width", "height", "loading"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    abbr: ["title"],
+    ol: ["start", "type"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  transformTags: {
+    // CMS headings start at h2: the page title is the only h1.
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? "");
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+      };
+    },
+  },
+};
+
+/** Sanitises rich text from the content system before it is rendered as HTML. */
+export function sanitiseHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  return sanitize(html, options);
+}
+
+/** Plain text of a rich-text value: for meta descriptions and summaries. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return "";
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Cuts text at a word boundary to `max` characters and appends '...' (spec §9: 150). */
+export function truncate(text: string, max = 150): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
+}

@@ -1,0 +1,69 @@
+import type { SiteHeaderProps } from "@/components/layout/SiteHeader";
+import type { SiteFooterProps } from "@/components/layout/SiteFooter";
+import type { SiteContextValue } from "@/features/site-context/site-context";
+import type { SiteData } from "@/tide/types";
+import { htmlToText } from "./html";
+import { cleanUri, type LinkModel } from "./link";
+
+interface ChromeInput {
+  site: SiteData | null;
+  main: SiteData | null;
+  inSubsite: boolean;
+  siteName: string;
+  productSlug: string;
+  productName: string;
+  productShortName: string;
+}
+
+const toLink = (l: { id?: string; title: string; uri: string; target?: string }): LinkModel => ({
+  id: l.id,
+  title: l.title,
+  uri: cleanUri(l.uri),
+  ...(l.target ? { target: l.target } : {}),
+});
+
+/**
+ * The logo links to the home page alias unless that alias is the home alias, in which case to "/"
+ * (spec §2.4); the site's configured header logo URL wins when set.
+ */
+export function logoHref(site: Pick<SiteData, "logoUrl" | "homeAlias"> | null): string {
+  if (!site) return "/";
+  if (site.logoUrl && site.logoUrl !== "/") return cleanUri(site.logoUrl);
+  return !site.homeAlias || site.homeAlias === "/home" ? "/" : site.homeAlias;
+}
+
+export function headerProps(input: ChromeInput): SiteHeaderProps {
+  const logo = input.site?.logos.primaryLight ?? input.site?.logos.primaryDark ?? null;
+  const menu = input.inSubsite && input.site?.subsiteMenu.length ? input.site.subsiteMenu : (input.site?.menu ?? []);
+  return {
+    siteName: input.site?.name ?? input.siteName,
+    logo: logo ? { src: logo.src, alt: logo.alt, width: logo.width, height: logo.height } : null,
+    logoHref: logoHref(input.site),
+    links: menu.map(toLink),
+    mainSiteLink: input.inSubsite ? { title: `${input.productShortName} Home`, uri: "/" } : null,
+  };
+}
+
+export function footerProps(input: ChromeInput): SiteFooterProps {
+  const site = input.site ?? input.main;
+  const ack = site?.footer.columns.flatMap((c) => c.components).find((c) => c.type === "acknowledgement");
+  return {
+    siteName: input.siteName,
+    acknowledgement: ack && ack.type === "acknowledgement" ? { title: ack.title, text: htmlToText(ack.text) } : null,
+    legalLinks: (site?.legal.menu ?? []).map(toLink),
+    disclaimer: htmlToText(site?.legal.disclaimer ?? ""),
+  };
+}
+
+export function siteContextValue(input: ChromeInput): SiteContextValue {
+  const pages = input.site?.errorPages;
+  const override = (o: { intro: string; links: { title: string; uri: string }[] } | null | undefined) =>
+    o ? { intro: o.intro, links: o.links.map(toLink) } : null;
+  return {
+    productSlug: input.productSlug,
+    productName: input.productName,
+    siteName: input.site?.name ?? input.siteName,
+    homeHref: logoHref(input.site),
+    errorOverrides: { notFound: override(pages?.notFound), generic: override(pages?.generic) },
+  };
+}

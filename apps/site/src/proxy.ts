@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { config as siteConfig } from "@/config/env";
+import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
+import { REQUEST_PATH_HEADER } from "@/proxy/request-headers";
+import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
+
+/** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
+export function proxy(request: NextRequest) {
+  const names = siteConfig().middleware ?? DEFAULT_MIDDLEWARE;
+  const resolved = resolveSteps(names);
+  if (!resolved.ok) return new NextResponse(resolved.message, { status: 500, headers: { "content-type": "text/plain" } });
+
+  const token = parseAuthCookie(request.headers.get("cookie") ?? undefined);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
+  const responseHeaders = new Headers();
+  const outcome = runSteps(resolved.steps, {
+    url: request.nextUrl,
+    hasValidEditorToken: token !== null && !isTokenExpired(token),
+    requestHeaders,
+    responseHeaders,
+    newRequestId: () => crypto.randomUUID(),
+  });
+  if (outcome.kind === "redirect") {
+    const response = NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
+    responseHeaders.forEach((value, key) => response.headers.set(key, value));
+    return response;
+  }
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  responseHeaders.forEach((value, key) => response.headers.set(key, value));
+  return response;
+}
+
+export const config = {
+  // Pages only: not Next's assets, the site's API routes, or files with an extension.
+  matcher: ["/((?!_next/|api/|favicon\\.ico|.*\\.[a-zA-Z0-9]{2,5}$).*)"],
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps, type ProxyState } from "./pipeline";
+
+function state(path: string, opts: { token?: boolean; requestId?: string } = {}): ProxyState {
+  const requestHeaders = new Headers();
+  if (opts.requestId) requestHeaders.set("x-request-id", opts.requestId);
+  return {
+    url: new URL(path, "http://localhost:3000"),
+    hasValidEditorToken: opts.token ?? false,
+    requestHeaders,
+    responseHeaders: new Headers(),
+    newRequestId: () => "generated-id",
+  };
+}
+
+const steps = () => {
+  const r = resolveSteps(DEFAULT_MIDDLEWARE);
+  if (!r.ok) throw new Error(r.message);
+  return r.steps;
+};
+
+describe("proxy pipeline", () => {
+  it("rejects an unknown middleware name with the spec's message", () => {
+    expect(resolveSteps(["request-id", "bogus"])).toEqual({ ok: false, message: "Unknown middleware bogus" });
+  });
+
+  it("sends a visitor without an editor token from /preview/ to /login with the destination", () => {
+    const s = state("/preview/landing_page/0b1c/latest?section=102");
+    expect(runSteps(steps(), s)).toEqual({
+      kind: "redirect",
+      location: "/login?destination=%2Fpreview%2Flanding_page%2F0b1c%2Flatest%3Fsection%3D102",
+      status: 307,
+    });
+  });
+
+  it("lets an editor with a valid token through to the preview", () => {
+    expect(runSteps(steps(), state("/preview/page/x/latest", { token: true }))).toEqual({ kind: "next" });
+  });
+
+  it("marks international course URLs and nothing else", () => {
+    const intl = state("/courses/bachelor-of-nursing-hbns/international");
+    runSteps(steps(), intl);
+    expect(intl.requestHeaders.get("x-yu-audience")).toBe("international");
+    const dom = state("/courses/bachelor-of-nursing-hbns");
+    dom.requestHeaders.set("x-yu-audience", "international");
+    runSteps(steps(), dom);
+    expect(dom.requestHeaders.get("x-yu-audience")).toBeNull();
+  });
+
+  it("keeps a well-formed incoming request id and replaces a malformed one", () => {
+    const kept = state("/", { requestId: "abc-123" });
+    runSteps(steps(), kept);
+    expect(kept.responseHeaders.get("x-request-id")).toBe("abc-123");
+    const replaced = state("/", { requestId: "bad id <script>" });
+    runSteps(steps(), replaced);
+    expect(replaced.requestHeaders.get("x-request-id")).toBe("generated-id");
+  });
+});

@@ -1,0 +1,68 @@
+import { isInternationalCoursePath } from "@/routing/course-paths";
+import { AUDIENCE_HEADER, REQUEST_ID_HEADER } from "./request-headers";
+
+/** What one proxy step sees and may change. */
+export interface ProxyState {
+  url: URL;
+  hasValidEditorToken: boolean;
+  requestHeaders: Headers;
+  responseHeaders: Headers;
+  newRequestId: () => string;
+}
+
+export type ProxyOutcome = { kind: "next" } | { kind: "redirect"; location: string; status: number };
+
+export type ProxyStep = (state: ProxyState) => ProxyOutcome;
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Gives every request an id (a well-formed incoming one is kept) and echoes it on the response. */
+const requestId: ProxyStep = (state) => {
+  const incoming = state.requestHeaders.get(REQUEST_ID_HEADER);
+  const id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : state.newRequestId();
+  state.requestHeaders.set(REQUEST_ID_HEADER, id);
+  state.responseHeaders.set(REQUEST_ID_HEADER, id);
+  return { kind: "next" };
+};
+
+/** Marks international course URLs so content requests carry audience=international (spec §7). */
+const courseUrl: ProxyStep = (state) => {
+  if (isInternationalCoursePath(state.url.pathname)) state.requestHeaders.set(AUDIENCE_HEADER, "international");
+  else state.requestHeaders.delete(AUDIENCE_HEADER);
+  return { kind: "next" };
+};
+
+/** Preview pages need a valid editor token; anyone else signs in first (spec §2.3). */
+const previewUrl: ProxyStep = (state) => {
+  if (!state.url.pathname.startsWith("/preview/") || state.hasValidEditorToken) return { kind: "next" };
+  const destination = `${state.url.pathname}${state.url.search}`;
+  return { kind: "redirect", location: `/login?destination=${encodeURIComponent(destination)}`, status: 307 };
+};
+
+const STEPS: Record<string, ProxyStep> = {
+  "course-url": courseUrl,
+  "preview-url": previewUrl,
+  "request-id": requestId,
+};
+
+export const DEFAULT_MIDDLEWARE = ["course-url", "preview-url", "request-id"];
+
+/** The configured steps in order, or the spec's 'Unknown middleware {name}' error. */
+export function resolveSteps(names: string[]): { ok: true; steps: ProxyStep[] } | { ok: false; message: string } {
+  const steps: ProxyStep[] = [];
+  for (const name of names) {
+    const step = STEPS[name];
+    if (!step) return { ok: false, message: `Unknown middleware ${name}` };
+    steps.push(step);
+  }
+  return { ok: true, steps };
+}
+
+/** Runs the steps; the first redirect wins. */
+export function runSteps(steps: ProxyStep[], state: ProxyState): ProxyOutcome {
+  for (const step of steps) {
+    const outcome = step(state);
+    if (outcome.kind !== "next") return outcome;
+  }
+  return { kind: "next" };
+}

@@ -1,0 +1,92 @@
+import { contentMatch } from "./content-match";
+import { safeDestination } from "./destination";
+import { fixedPage } from "./fixed-pages";
+import { courseAtozGuard, newsEventsGuard } from "./listing-guards";
+import type { ListingGuardResult } from "./listing-guards";
+import { normalisePath, pathSegments } from "./normalise-path";
+import { parsePreviewPath } from "./preview";
+import { matchStudyArea } from "./study-area";
+import { parseUnitCode } from "./unit-codes";
+import type { ContentFallback, RouteMatch, RoutingContext } from "./types";
+
+const notFound = (reason: string): RouteMatch => ({ kind: "not-found", reason });
+
+/** The segments after `prefix` when the path starts with all of its segments, else null. */
+function below(segments: readonly string[], prefix: readonly string[]): string[] | null {
+  return prefix.every((p, i) => segments[i] === p) ? segments.slice(prefix.length) : null;
+}
+
+function codeSegment(rest: readonly string[], what: string): { code: string | null } | RouteMatch {
+  const [segment] = rest;
+  if (segment === undefined) return { code: null };
+  if (rest.length > 1) return notFound(`too many ${what} segments`);
+  const code = parseUnitCode(segment);
+  return code === null ? notFound(`not a ${what} code`) : { code };
+}
+
+function fromGuard(
+  result: ListingGuardResult,
+  listing: (filters: string[]) => RouteMatch,
+  fallbackKind: NonNullable<ContentFallback>["kind"],
+  path: string,
+  ctx: RoutingContext,
+): RouteMatch {
+  if (result.to === "listing") return listing(result.filters);
+  if (result.to === "fallback") return contentMatch(path, ctx, { kind: fallbackKind, slug: result.slug });
+  return notFound(result.reason);
+}
+
+/** What a request path is (spec §2.1 with the guards of §2.3); `proxy.ts` and the catch-all page both ask. */
+export function matchRoute(pathname: string, search: URLSearchParams, ctx: RoutingContext): RouteMatch {
+  const normalised = normalisePath(pathname);
+  if (!normalised.ok) return notFound(normalised.reason);
+  const { path } = normalised;
+  const product = ctx.productSlug;
+
+  const page = fixedPage(path, product);
+  if (page) return { kind: "fixed", page };
+  if (path === "/search") return { kind: "search" };
+  if (path === "/login") return { kind: "login", destination: safeDestination(search.get("destination")) };
+
+  const segments = pathSegments(path);
+
+  const unit = below(segments, ["units"]);
+  if (unit) {
+    const result = codeSegment(unit, "unit");
+    return "code" in result ? { kind: "unit", unitCode: result.code } : result;
+  }
+  const unitSet = below(segments, ["unitsets"]);
+  if (unitSet) {
+    const result = codeSegment(unitSet, "unit set");
+    return "code" in result ? { kind: "unitset", unitSetCode: result.code } : result;
+  }
+
+  if (segments[0] === "preview") return parsePreviewPath(path, search) ?? notFound("not a preview path");
+
+  const browse = below(segments, [`study-at-${product}`, "courses", "browse-study-areas"]);
+  const atoz = browse && below(browse, ["all-courses-a-to-z"]);
+  if (atoz) {
+    return fromGuard(courseAtozGuard(atoz), (filters) => (
+      { kind: "listing", view: "course_atoz", display: "atoz", filters }
+    ), "course-atoz-audience", path, ctx);
+  }
+  const studyArea = browse && matchStudyArea(browse, search);
+  if (studyArea) return studyArea;
+
+  const microsite = below(segments, [`study-at-${product}`, `uniquely-${product}`]);
+  if (microsite) {
+    if (microsite.length > 1) return notFound("too many microsite segments");
+    return { kind: "microsite", page: microsite[0] ?? null, path };
+  }
+
+  for (const view of ["news", "events"] as const) {
+    const rest = below(segments, [`about-${product}`, "news-events", view]);
+    if (rest) {
+      return fromGuard(newsEventsGuard(view, rest), (filters) => (
+        { kind: "listing", view, display: "page_1", filters }
+      ), view, path, ctx);
+    }
+  }
+
+  return contentMatch(path, ctx);
+}

@@ -1,0 +1,63 @@
+export type Audience = "domestic" | "international";
+
+export interface Subsite {
+  siteId: string;
+  basePath: string;
+  name: string;
+  kind: "neutral" | "institute" | "online" | "campus" | "academy" | "choose" | "person-centre";
+}
+
+export type FixedPage =
+  | "course-discovery"
+  | "fb-template"
+  | "mockContent"
+  | "student-wellbeing-assistant"
+  | "search-open-search-configs"
+  | "search-open-search-queries"
+  | "course-discovery-quiz"
+  | "chat-with-our-students"
+  | "online-reporting-form";
+
+export type PreviewRevision = "latest" | number;
+
+export interface PreviewMatch {
+  kind: "preview";
+  bundle: string;
+  uuid: string;
+  revision: PreviewRevision;
+  section: string | null;
+}
+
+export type ContentFallback = null | { kind: "news" | "events" | "course-atoz-audience"; slug: string };
+
+export interface ContentMatch {
+  kind: "content";
+  /** The normalised path the visitor asked for. */
+  path: string;
+  /** The path to give the route lookup (international course paths lose their "/international"). */
+  lookupPath: string;
+  audience: Audience;
+  subsite: Subsite | null;
+  fallback: ContentFallback;
+}
+
+export type RouteMatch =
+  | { kind: "fixed"; page: FixedPage }
+  | { kind: "search" }
+  | { kind: "login"; destination: string | null }
+  | { kind: "unit"; unitCode: string | null }
+  | { kind: "unitset"; unitSetCode: string | null }
+  | { kind: "listing"; view: "course_atoz"; display: "atoz"; filters: string[] }
+  | { kind: "listing"; view: "news" | "events"; display: "page_1"; filters: string[] }
+  | { kind: "microsite"; page: string | null; path: string }
+  | PreviewMatch
+  | { kind: "study-area"; studyArea: string; interestArea: string; audience: Audience }
+  | ContentMatch
+  | { kind: "not-found"; reason: string };
+
+export interface RoutingContext {
+  /** Lower-cased product short name as it appears in paths ("yu"). */
+  productSlug: string;
+  /** Display short name for subsite names ("YU"); defaults to the upper-cased slug. */
+  productShortName?: string;
+}

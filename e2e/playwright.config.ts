@@ -1,0 +1,71 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { PORTS, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// A fresh database per run: the content service seeds it on start.
+const dataDir = mkdtempSync(path.join(tmpdir(), "yu-e2e-content-"));
+const next = path.join(repoRoot, "node_modules/next/dist/bin/next");
+const siteDir = path.join(repoRoot, "apps/site");
+
+const launchOptions = {
+  executablePath: chromium,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync"],
+};
+
+function site(port: number, contentUrl: string, extra: Record<string, string> = {}) {
+  return {
+    command: `node ${next} start -p ${port}`,
+    cwd: siteDir,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, ...extra },
+  };
+}
+
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  outputDir: "test-results",
+  use: { baseURL: `http://localhost:${PORTS.site}`, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, launchOptions },
+      grep: /@phone/,
+    },
+  ],
+  webServer: [
+    {
+      command: `node ${path.join(repoRoot, "apps/content/dist/server.js")}`,
+      url: `http://localhost:${PORTS.content}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { CONTENT_PORT: String(PORTS.content), CONTENT_DATA_DIR: dataDir, CONTENT_PUBLIC_URL: `http://localhost:${PORTS.content}`, LOG_LEVEL: "warn" },
+    },
+    {
+      command: `node ${path.join(repoRoot, "e2e/support/slow-content.mjs")}`,
+      url: `http://localhost:${PORTS.slowContent}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(PORTS.slowContent), DELAY_MS: String(SLOW_CONTENT_DELAY_MS) },
+    },
+    site(PORTS.site, `http://localhost:${PORTS.content}`),
+    site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`),
+    site(PORTS.siteContentSlow, `http://localhost:${PORTS.slowContent}`, { CONTENT_TIMEOUT_MS: String(SLOW_SITE_TIMEOUT_MS) }),
+  ],
+});

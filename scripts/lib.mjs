@@ -1,0 +1,60 @@
+// Shared by start.mjs and test.mjs: run commands, prefix output, wait for a URL.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Runs a command to completion with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+/** Starts a long-running process whose output lines are prefixed with its name. */
+export function startPrefixed(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"], ...options });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffer = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on("end", () => buffer && process.stdout.write(`${prefix}${buffer}\n`));
+  }
+  return child;
+}
+
+/** Polls a URL until it answers 2xx, the child exits, or the time runs out. */
+export async function waitForUrl(url, { timeoutMs = 180_000, child = null } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) return false;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+export const built = {
+  content: () => existsSync(path.join(repoRoot, "apps/content/dist/server.js")),
+  site: () => existsSync(path.join(repoRoot, "apps/site/.next/BUILD_ID")),
+};
+
+export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";

@@ -1,0 +1,62 @@
+// `npm start`: builds what is missing, starts the content service (seeding an empty database), waits
+// for it, then starts the site. Both logs in one terminal; Ctrl-C stops both.
+import { built, npmCommand, run, startPrefixed, waitForUrl } from "./lib.mjs";
+
+const contentPort = process.env.CONTENT_PORT || "3001";
+const sitePort = process.env.PORT || "3000";
+const rebuild = process.argv.includes("--rebuild");
+
+for (const [name, isBuilt] of Object.entries(built)) {
+  if (rebuild || !isBuilt()) {
+    console.log(`Building ${name}…`);
+    const code = await run(npmCommand, ["run", "build", "-w", name === "site" ? "apps/site" : "apps/content"]);
+    if (code !== 0) {
+      console.error(`The ${name} build failed (exit ${code}).`);
+      process.exit(code);
+    }
+  }
+}
+
+const env = {
+  ...process.env,
+  CONTENT_PORT: contentPort,
+  CONTENT_API_URL: process.env.CONTENT_API_URL || `http://localhost:${contentPort}`,
+  NODE_ENV: "production",
+};
+const children = [];
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+const content = startPrefixed("content", process.execPath, ["apps/content/dist/server.js"], { env });
+children.push(content);
+content.on("exit", (code) => {
+  if (!stopping) console.error(`The content service stopped (exit ${code}).`);
+  stopAll(code ?? 1);
+});
+
+console.log(`Waiting for the content service on http://localhost:${contentPort} (the first start seeds the database)…`);
+if (!(await waitForUrl(`http://localhost:${contentPort}/health`, { child: content, timeoutMs: 300_000 }))) {
+  console.error("The content service did not become ready.");
+  stopAll(1);
+} else {
+  const site = startPrefixed("site", process.execPath, ["../../node_modules/next/dist/bin/next", "start", "-p", sitePort], {
+    env,
+    cwd: new URL("../apps/site/", import.meta.url),
+  });
+  children.push(site);
+  site.on("exit", (code) => {
+    if (!stopping) console.error(`The site stopped (exit ${code}).`);
+    stopAll(code ?? 1);
+  });
+  if (await waitForUrl(`http://localhost:${sitePort}/`, { child: site, timeoutMs: 60_000 })) {
+    console.log(`\n  The site is ready: http://localhost:${sitePort}  (content service: http://localhost:${contentPort})\n`);
+  }
+}
