@@ -1,0 +1,41 @@
+import type { LinkModel } from "@/mapping/link";
+import { PageHeader } from "./PageHeader";
+
+export interface SimplePageProps {
+  title: string;
+  intro: string;
+  links: LinkModel[];
+  form?: "search" | "login";
+  query?: string;
+}
+
+/** Fixed pages of the route table: a title, an introduction, a search form where it belongs, and where to go next. */
+export function SimplePage({ title, intro, links, form, query }: SimplePageProps) {
+  return (
+    <div className="simple-page">
+      <PageHeader title={title} summary={intro} />
+      <div className="container page-body">
+        {form === "search" && (
+          <form className="search-form" action="/search" method="get" role="search">
+            <label htmlFor="search-query">Search the website</label>
+            <div className="search-form__row">
+              <input id="search-query" name="query" type="search" defaultValue={query} autoComplete="off" />
+              <button type="submit">Search</button>
+            </div>
+          </form>
+        )}
+        {links.length > 0 && (
+          <nav aria-label="Where to next">
+            <ul className="link-list">
+              {links.map((l) => (
+                <li key={l.uri}>
+                  <a href={l.uri}>{l.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

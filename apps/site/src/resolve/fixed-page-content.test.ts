@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { fixedPageContent } from "./fixed-page-content";
+
+describe("fixedPageContent", () => {
+  it("gives every fixed page a title and an intro", () => {
+    for (const page of ["course-discovery", "fb-template", "mockContent", "student-wellbeing-assistant", "search-open-search-configs",
+      "search-open-search-queries", "course-discovery-quiz", "chat-with-our-students", "online-reporting-form"] as const) {
+      const c = fixedPageContent({ kind: "fixed", page }, "yu", "Yarra University");
+      expect(c.title.length).toBeGreaterThan(3);
+      expect(c.intro.length).toBeGreaterThan(10);
+    }
+  });
+  it("puts a search form on /search and a sign-in form on /login", () => {
+    expect(fixedPageContent({ kind: "search" }, "yu", "Y").form).toBe("search");
+    expect(fixedPageContent({ kind: "login", destination: null }, "yu", "Y").form).toBe("login");
+  });
+});

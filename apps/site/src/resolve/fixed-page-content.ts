@@ -1,0 +1,38 @@
+import type { LinkModel } from "@/mapping/link";
+import type { FixedPage, RouteMatch } from "@/routing/types";
+
+interface FixedContent {
+  title: string;
+  intro: string;
+  links: LinkModel[];
+  form?: "search" | "login";
+}
+
+/** Titles and orientation links of the fixed pages of spec §2.1; their tools arrive with later features. */
+export function fixedPageContent(
+  match: Extract<RouteMatch, { kind: "fixed" | "search" | "login" }>,
+  slug: string,
+  productName: string,
+): FixedContent {
+  const browse = { title: "Browse study areas", uri: `/study-at-${slug}/courses/browse-study-areas` };
+  const atoz = { title: "All courses A to Z", uri: `/study-at-${slug}/courses/browse-study-areas/all-courses-a-to-z` };
+  const contact = { title: "Contact us", uri: `/about-${slug}/contact-us` };
+  if (match.kind === "search") {
+    return { title: "Search", intro: `Search ${productName} for courses, units, news, events and people.`, links: [atoz, browse], form: "search" };
+  }
+  if (match.kind === "login") {
+    return { title: "Sign in", intro: "Content editors sign in here to preview unpublished pages.", links: [{ title: "Go to the home page", uri: "/" }], form: "login" };
+  }
+  const pages: Record<FixedPage, FixedContent> = {
+    "course-discovery": { title: "Course discovery", intro: "Find a course that fits your interests, your goals and the way you like to learn.", links: [browse, atoz] },
+    "fb-template": { title: "Search template", intro: `The template ${productName}'s search service renders its results into.`, links: [{ title: "Search", uri: "/search" }] },
+    mockContent: { title: "Sample content", intro: "Sample components for checking the site's styles.", links: [] },
+    "student-wellbeing-assistant": { title: "Student wellbeing assistant", intro: "Find support for your health, safety and wellbeing, any time of day.", links: [{ title: "Advice and support", uri: "/current-students/campus-life/advice-support" }] },
+    "search-open-search-configs": { title: "Search configuration", intro: "The configuration of the site's search.", links: [{ title: "Search", uri: "/search" }] },
+    "search-open-search-queries": { title: "Search queries", intro: "Sample queries of the site's search.", links: [{ title: "Search", uri: "/search" }] },
+    "course-discovery-quiz": { title: "Course discovery quiz", intro: "Answer a few questions about what you enjoy and we'll suggest courses to explore.", links: [browse, atoz] },
+    "chat-with-our-students": { title: "Chat with our students", intro: `Ask current international students about life and study at ${productName}.`, links: [{ title: "International students", uri: `/study-at-${slug}/international-students` }] },
+    "online-reporting-form": { title: "Online reporting form", intro: "Report an incident of sexual harm, harassment, bullying or discrimination, anonymously if you prefer.", links: [{ title: "Safer community", uri: "/current-students/campus-life/advice-support/safer-community" }, contact] },
+  };
+  return pages[match.page];
+}

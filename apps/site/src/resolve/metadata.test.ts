@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { buildPageHead } from "@/mapping/page-head";
+import { toMetadata } from "./metadata";
+
+describe("toMetadata", () => {
+  it("carries title, description, canonical, Open Graph, Twitter, sitesection, content-type and language", () => {
+    const head = buildPageHead({
+      pageTitle: "News", siteName: "Yarra University", description: "Latest news.", origin: "https://www.yu.edu.au",
+      path: "/about-yu/news-events/news", images: { primary: { src: "https://c/og.svg", alt: "YU", width: 1200, height: 630 } },
+      siteSection: "7", contentType: "news_listing",
+    });
+    const m = toMetadata(head);
+    expect(m.title).toEqual({ absolute: "News | Yarra University" });
+    expect(m.description).toBe("Latest news.");
+    expect(m.alternates?.canonical).toBe("https://www.yu.edu.au/about-yu/news-events/news");
+    expect(m.openGraph).toMatchObject({ title: "News", url: "https://www.yu.edu.au/about-yu/news-events/news", siteName: "Yarra University", images: [{ url: "https://c/og.svg", width: 1200, height: 630 }] });
+    expect(m.twitter).toMatchObject({ card: "summary_large_image", images: ["https://c/og.svg"] });
+    expect(m.other).toEqual({ sitesection: "7", "content-type": "news_listing", language: "en" });
+  });
+});

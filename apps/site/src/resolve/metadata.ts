@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import type { PageHead } from "@/mapping/page-head";
+
+/** The page head of spec §2.4 in Next's metadata shape. */
+export function toMetadata(head: PageHead): Metadata {
+  const images = head.image
+    ? [{ url: head.image.src, alt: head.image.alt, ...(head.image.width ? { width: head.image.width } : {}), ...(head.image.height ? { height: head.image.height } : {}) }]
+    : undefined;
+  return {
+    title: { absolute: head.title },
+    description: head.description || undefined,
+    alternates: { canonical: head.canonical },
+    openGraph: {
+      title: head.pageTitle,
+      description: head.description || undefined,
+      url: head.canonical,
+      siteName: head.siteName,
+      type: "website",
+      locale: "en_AU",
+      images,
+    },
+    twitter: {
+      card: head.image ? "summary_large_image" : "summary",
+      title: head.pageTitle,
+      description: head.description || undefined,
+      images: images?.map((i) => i.url),
+    },
+    other: { sitesection: head.siteSection, "content-type": head.contentType, language: head.lang },
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { normaliseError, TideError } from "./errors";
+
+describe("TideError", () => {
+  it("carries status, title and detail", () => {
+    const e = new TideError(404, "Path not found.", "no such alias", { url: "http://x/api/v1/route" });
+    expect(e).toBeInstanceOf(Error);
+    expect(e.status).toBe(404);
+    expect(e.title).toBe("Path not found.");
+    expect(e.detail).toBe("no such alias");
+    expect(e.message).toBe("Path not found.: no such alias");
+    expect(e.url).toBe("http://x/api/v1/route");
+  });
+});
+
+describe("normaliseError", () => {
+  it("uses a TideError's status and title", () => {
+    expect(normaliseError(new TideError(503, "Content service unavailable"))).toEqual({
+      statusCode: 503,
+      message: "Content service unavailable",
+    });
+  });
+
+  it("reads statusCode or status from other errors, loosely", () => {
+    expect(normaliseError(Object.assign(new Error("Gone"), { statusCode: "410" }))).toEqual({ statusCode: 410, message: "Gone" });
+    expect(normaliseError(Object.assign(new Error("Nope"), { status: 403 }))).toEqual({ statusCode: 403, message: "Nope" });
+  });
+
+  it("defaults to 500", () => {
+    expect(normaliseError(new Error("boom"))).toEqual({ statusCode: 500, message: "boom" });
+    expect(normaliseError(Object.assign(new Error("odd"), { statusCode: 200 }))).toEqual({ statusCode: 500, message: "odd" });
+    expect(normaliseError("text")).toEqual({ statusCode: 500, message: "text" });
+    expect(normaliseError(undefined)).toEqual({ statusCode: 500, message: "Internal Server Error" });
+  });
+});

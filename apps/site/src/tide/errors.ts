@@ -1,0 +1,39 @@
+/** The one error type of the content layer: a failed Tide call, with the HTTP status it should become. */
+export class TideError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail?: string;
+  /** The request URL, for logs only (it never carries credentials: those travel in headers). */
+  readonly url?: string;
+
+  constructor(status: number, title: string, detail?: string, options?: { cause?: unknown; url?: string }) {
+    super(detail ? `${title}: ${detail}` : title, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "TideError";
+    this.status = status;
+    this.title = title;
+    if (detail !== undefined) this.detail = detail;
+    if (options?.url !== undefined) this.url = options.url;
+  }
+}
+
+export interface NormalisedError {
+  statusCode: number;
+  message: string;
+}
+
+function validStatus(value: unknown): number | null {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 400 && n <= 599 ? n : null;
+}
+
+/** Spec §8 page-load error normaliser: any thrown value → status (default 500) and message. */
+export function normaliseError(e: unknown): NormalisedError {
+  if (e instanceof TideError) return { statusCode: e.status, message: e.title };
+  if (e instanceof Error) {
+    const withStatus = e as Error & { statusCode?: unknown; status?: unknown };
+    const statusCode = validStatus(withStatus.statusCode) ?? validStatus(withStatus.status) ?? 500;
+    return { statusCode, message: e.message || "Internal Server Error" };
+  }
+  if (typeof e === "string" && e !== "") return { statusCode: 500, message: e };
+  return { statusCode: 500, message: "Internal Server Error" };
+}

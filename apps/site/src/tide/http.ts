@@ -1,0 +1,170 @@
+import "server-only";
+import { z } from "zod";
+import { config } from "@/config/env";
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from "@/config/constants";
+import type { TideContext } from "./context";
+import { TideError } from "./errors";
+import { bearerToken, buildTideHeaders } from "./request-headers";
+import { buildTideUrl, type QueryParams } from "./request-url";
+import { errorDocumentSchema } from "./types";
+
+/** Next's fetch options (declared here so this module type-checks without Next's global types). */
+export interface TideFetchInit extends RequestInit {
+  next?: { revalidate?: number | false; tags?: string[] };
+}
+export type TideFetch = (url: string, init: TideFetchInit) => Promise<Response>;
+
+const globalFetch: TideFetch = (url, init) => fetch(url, init);
+let fetchImpl: TideFetch = globalFetch;
+
+/** Tests pass a fake; null restores the global (Next-patched) fetch. */
+export function setTideFetch(next: TideFetch | null): void {
+  fetchImpl = next ?? globalFetch;
+}
+
+export interface TideRequestOptions {
+  ctx: TideContext;
+  query?: QueryParams;
+  /** Seconds a public read may be served from Next's data cache (default: REVALIDATE_SECONDS). */
+  revalidate?: number | false;
+  /** Next cache tags, for on-demand revalidation. */
+  tags?: string[];
+  timeoutMs?: number;
+  /** Never cache this read (tokens, anything per visitor), even without a token in the context. */
+  noStore?: boolean;
+}
+
+export interface TideResponse<T> {
+  data: T;
+  status: number;
+  /** From `section-cache-tags`, de-duplicated, for the site's own response. */
+  cacheTags: string[];
+  appType: string | null;
+}
+
+function cacheTagsOf(res: Response): string[] {
+  const header = res.headers.get("section-cache-tags") ?? "";
+  return [...new Set(header.split(/\s+/).filter((t) => t !== ""))];
+}
+
+function isTimeout(e: unknown): boolean {
+  const name = e && typeof e === "object" ? (e as { name?: unknown }).name : undefined;
+  return name === "TimeoutError" || name === "AbortError";
+}
+
+function errorFromBody(json: unknown, res: Response, url: string): TideError {
+  const parsed = errorDocumentSchema.safeParse(json);
+  const first = parsed.success ? parsed.data.errors[0] : undefined;
+  // Drupal sends status as a string or a number; fall back to the HTTP status when it is missing or odd.
+  const status = first?.status !== undefined && first.status >= 400 && first.status <= 599 ? first.status : res.status;
+  // Drupal's non-JSON:API endpoints (user/login) answer {"message": "…"} instead.
+  const message = json && typeof json === "object" ? (json as { message?: unknown }).message : undefined;
+  const title = first?.title || (typeof message === "string" && message) || res.statusText || `Content service answered ${res.status}`;
+  return new TideError(status, title, first?.detail, { url });
+}
+
+interface SendInput<T> {
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  schema: z.ZodType<T>;
+  timeoutMs: number;
+  cachePolicy: Pick<TideFetchInit, "cache" | "next">;
+}
+
+async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
+  const { url } = input;
+  let res: Response;
+  let text: string;
+  try {
+    // One signal for the whole exchange: a body that trickles in past the deadline is a timeout too.
+    const signal = AbortSignal.timeout(input.timeoutMs);
+    res = await fetchImpl(url, {
+      method: input.method,
+      headers: input.headers,
+      ...(input.body !== undefined ? { body: input.body } : {}),
+      signal,
+      ...input.cachePolicy,
+    });
+    text = await res.text();
+  } catch (e) {
+    if (isTimeout(e)) {
+      throw new TideError(504, "Content service timed out", `no answer within ${input.timeoutMs} ms`, { cause: e, url });
+    }
+    // undici reports refused connections, DNS and TLS failures as TypeError("fetch failed").
+    if (e instanceof TypeError) throw new TideError(503, "Content service unavailable", e.message, { cause: e, url });
+    // Anything else (notably Next's own control-flow errors during prerendering) must pass through untouched.
+    throw e;
+  }
+
+  let json: unknown = null;
+  if (text !== "") {
+    try {
+      json = JSON.parse(text);
+    } catch (e) {
+      if (!res.ok) throw new TideError(res.status, res.statusText || `Content service answered ${res.status}`, undefined, { url });
+      throw new TideError(502, "Invalid response from content service", "body is not JSON", { cause: e, url });
+    }
+  }
+  if (!res.ok) throw errorFromBody(json, res, url);
+
+  const parsed = input.schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? `${issue.path.join(".") || "(root)"}: ${issue.message}` : "invalid";
+    throw new TideError(502, "Unexpected response from content service", where, { url });
+  }
+  return { data: parsed.data, status: res.status, cacheTags: cacheTagsOf(res), appType: res.headers.get("x-sdp-app-type") };
+}
+
+/** GET a content API resource and parse it with `schema`. `path` is relative to /api/v1/ unless it starts with `/`. */
+export async function tideGet<T>(path: string, schema: z.ZodType<T>, options: TideRequestOptions): Promise<TideResponse<T>> {
+  const cfg = config();
+  const { ctx } = options;
+  const personal = options.noStore === true || bearerToken(ctx.authToken) !== null || Boolean(ctx.preview);
+  const url = buildTideUrl({ baseUrl: cfg.contentApiUrl, path, ctx, query: options.query });
+  const headers = buildTideHeaders({
+    // Next keys its data cache on request headers: a per-request id would make every public read a miss.
+    requestId: personal ? ctx.requestId : undefined,
+    authToken: ctx.authToken,
+    basicAuth: cfg.contentBasicAuth,
+  });
+  const cachePolicy: SendInput<T>["cachePolicy"] = personal
+    ? { cache: "no-store" }
+    : { next: { revalidate: options.revalidate ?? cfg.revalidateSeconds, ...(options.tags?.length ? { tags: options.tags } : {}) } };
+  return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs ?? READ_TIMEOUT_MS, cachePolicy });
+}
+
+export interface TidePostOptions {
+  ctx: TideContext;
+  query?: QueryParams;
+  timeoutMs?: number;
+}
+
+/** POST a JSON:API body; never cached. `site` is appended to whatever query the path already has. */
+export function tidePost(path: string, body: unknown, options: TidePostOptions): Promise<TideResponse<unknown>>;
+export function tidePost<T>(
+  path: string,
+  body: unknown,
+  options: TidePostOptions & { schema: z.ZodType<T> },
+): Promise<TideResponse<T>>;
+export async function tidePost(
+  path: string,
+  body: unknown,
+  options: TidePostOptions & { schema?: z.ZodType<unknown> },
+): Promise<TideResponse<unknown>> {
+  const cfg = config();
+  const { ctx } = options;
+  const url = buildTideUrl({ baseUrl: cfg.contentApiUrl, path, ctx: { ...ctx, preview: null }, query: options.query });
+  const headers = buildTideHeaders({ requestId: ctx.requestId, authToken: ctx.authToken, basicAuth: cfg.contentBasicAuth });
+  return send({
+    method: "POST",
+    url,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    schema: options.schema ?? z.unknown(),
+    timeoutMs: options.timeoutMs ?? WRITE_TIMEOUT_MS,
+    cachePolicy: { cache: "no-store" },
+  });
+}

@@ -1,0 +1,50 @@
+import qs from "qs";
+import type { TideContext } from "./context";
+
+/** Query parameters, nested objects serialised as `filter[x][path]=…` (qs, no indices); null/undefined dropped. */
+export type QueryParams = Record<string, unknown>;
+
+export const API_PREFIX = "/api/v1/";
+
+/** `node/page/…` → `/api/v1/node/page/…`; a path that starts with `/` (`/site-api/…`, `/jwt/token/`) is kept. */
+export function resolveTidePath(path: string): string {
+  return path.startsWith("/") ? path : `${API_PREFIX}${path}`;
+}
+
+/** Only node revisions can be previewed: other resource types answer 501 to resourceVersion. */
+function resourceVersion(path: string, preview: TideContext["preview"]): string | undefined {
+  if (!preview || !path.startsWith(`${API_PREFIX}node/`)) return undefined;
+  return preview.revision === "latest" ? "rel:working-copy" : `id:${preview.revision}`;
+}
+
+export interface TideUrlInput {
+  baseUrl: string;
+  /** Resource path, optionally with its own query (`user/login?_format=json`). */
+  path: string;
+  ctx: Pick<TideContext, "siteId" | "audience" | "preview">;
+  query?: QueryParams;
+}
+
+/** The full URL of a content API request: site first, then the caller's query, audience and revision. */
+export function buildTideUrl({ baseUrl, path, ctx, query = {} }: TideUrlInput): string {
+  const [rawPath = "", ownQuery = ""] = path.split(/\?(.*)/s, 2);
+  const fullPath = resolveTidePath(rawPath);
+  const ownParams = new URLSearchParams(ownQuery);
+  const params: QueryParams = {
+    site: ownParams.has("site") ? undefined : ctx.siteId,
+    ...query,
+    audience: ctx.audience === "international" ? "international" : undefined,
+    resourceVersion: resourceVersion(fullPath, ctx.preview),
+  };
+  const serialised = qs.stringify(params, { indices: false, encodeValuesOnly: true, skipNulls: true });
+  const search = [ownQuery, serialised].filter((part) => part !== "").join("&");
+  return `${baseUrl}${fullPath}${search ? `?${search}` : ""}`;
+}
+
+/** The part of a content API URL after `/api/v1/` (with its query), or null when it has none. */
+export function resourceFromLink(link: string): string | null {
+  const at = link.indexOf(API_PREFIX);
+  if (at === -1) return null;
+  const resource = link.slice(at + API_PREFIX.length);
+  return resource === "" || resource.startsWith("?") ? null : resource;
+}

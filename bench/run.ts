@@ -1,0 +1,112 @@
+// `npm run bench`: page-serving throughput of the site on loopback. Starts the content service (fresh
+// database with a synthetic catalogue) and the production site, then loads with autocannon:
+//   1. a static file served by the same site server (the framework's ceiling),
+//   2. a cached content page (rendered once, then served from the page cache),
+//   3. uncached content pages (unit pages never visited before: route, fetch and render each time).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const CONTENT_PORT = 3301;
+const SITE_PORT = 3300;
+const SCALE = Number(process.env.BENCH_SCALE ?? 200);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
+  console.error("Build first: npm run build");
+  process.exit(1);
+}
+
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), "yu-bench-"));
+function stop() {
+  for (const c of children) c.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitFor(url: string, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(cmd: string[], env: Record<string, string>, cwd = root) {
+  const child = spawn(process.execPath, cmd, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, opts: Partial<autocannon.Options>): Promise<Row> {
+  const result = await autocannon({ url: `http://localhost:${SITE_PORT}`, connections: CONNECTIONS, duration: DURATION, ...opts });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+try {
+  const t0 = Date.now();
+  start(["apps/content/dist/server.js"], { CONTENT_PORT: String(CONTENT_PORT), CONTENT_DATA_DIR: dataDir, CONTENT_SCALE: String(SCALE), LOG_LEVEL: "warn" });
+  await waitFor(`http://localhost:${CONTENT_PORT}/health`, 600_000);
+  console.log(`content service seeded (scale ${SCALE}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  start([path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(SITE_PORT)], {
+    CONTENT_API_URL: `http://localhost:${CONTENT_PORT}`,
+    NODE_ENV: "production",
+  }, path.join(root, "apps/site"));
+  await waitFor(`http://localhost:${SITE_PORT}/api/health`, 60_000);
+
+  // Unit codes to visit once each: from the content API, newest first.
+  const units: string[] = [];
+  for (let offset = 0; offset < 2000; offset += 50) {
+    const res = await fetch(`http://localhost:${CONTENT_PORT}/api/v1/node/unit?site=7&page[offset]=${offset}&page[limit]=50&fields[node--unit]=field_unit_code`);
+    const body = (await res.json()) as { data: { attributes: { field_unit_code: string } }[] };
+    units.push(...body.data.map((d) => d.attributes.field_unit_code));
+    if (body.data.length < 50) break;
+  }
+  await fetch(`http://localhost:${SITE_PORT}/about-yu`); // warm the cached page
+  await fetch(`http://localhost:${SITE_PORT}/about-yu`);
+
+  const rows: Row[] = [];
+  rows.push(await load("static file (/robots.txt)", { requests: [{ path: "/robots.txt" }] }));
+  rows.push(await load("cached page (/about-yu)", { requests: [{ path: "/about-yu" }] }));
+  let next = 0;
+  rows.push(
+    await load(`uncached pages (/units/{code}, ${units.length} distinct)`, {
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/units/${units[next++ % units.length]}` }) }],
+    }),
+  );
+
+  const ceiling = rows[0]?.rps ?? 1;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback, 2 cores\n`);
+  console.log("| load | req/s | p50 ms | p99 ms | of static | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`);
+  }
+  const cached = rows[1];
+  const uncached = rows[2];
+  if (cached && uncached) console.log(`\ncached / uncached throughput: ${(cached.rps / Math.max(uncached.rps, 0.01)).toFixed(1)}×`);
+} finally {
+  stop();
+}

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+
+test.describe("content pages", () => {
+  test("a landing page resolves through the catch-all with its title and components @phone", async ({ page }) => {
+    const response = await page.goto("/about-yu");
+    expect(response?.status()).toBe(200);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toBeVisible();
+    await expect(page).toHaveTitle(`${(await h1.textContent())?.trim()} | Yarra University`);
+    await expect(page.locator("body")).toHaveClass(/page-about-yu/);
+    await expectNoAxeViolations(page, "/about-yu");
+  });
+
+  test("a trailing slash reaches the same page", async ({ page }) => {
+    const response = await page.goto("/about-yu/");
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/about-yu");
+  });
+
+  test("a subsite page is framed by its subsite and marked as such", async ({ page }) => {
+    const response = await page.goto("/centre-of-policy-studies-cops");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("body")).toHaveClass(/\bsubsite\b/);
+    await expect(page.getByRole("link", { name: "YU Home" })).toBeVisible();
+    await expectNoAxeViolations(page, "subsite home");
+  });
+
+  test("a client-side navigation announces the new page to screen readers", async ({ page }) => {
+    await page.goto("/");
+    const status = page.getByRole("status").filter({ hasText: /has loaded|Page loading/ });
+    await page.getByRole("link", { name: "Search", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText("Search has loaded", { timeout: 5000 });
+    void status;
+  });
+});
