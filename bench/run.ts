@@ -73,6 +73,7 @@ try {
   start([path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(SITE_PORT)], {
     CONTENT_API_URL: `http://localhost:${CONTENT_PORT}`,
     NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
   }, path.join(root, "apps/site"));
   await waitFor(`http://localhost:${SITE_PORT}/api/health`, 60_000);
 

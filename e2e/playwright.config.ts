@@ -26,7 +26,7 @@ function site(port: number, contentUrl: string, extra: Record<string, string> = 
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, ...extra },
+    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...extra },
   };
 }
 

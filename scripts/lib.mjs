@@ -4,6 +4,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+// Next.js would otherwise try to send anonymous telemetry: these machines have no network for it.
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Runs a command to completion with inherited output; resolves to its exit code. */

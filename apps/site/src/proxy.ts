@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config as siteConfig } from "@/config/env";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
-import { REQUEST_PATH_HEADER } from "@/proxy/request-headers";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
@@ -12,10 +11,10 @@ export function proxy(request: NextRequest) {
 
   const token = parseAuthCookie(request.headers.get("cookie") ?? undefined);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   const responseHeaders = new Headers();
   const outcome = runSteps(resolved.steps, {
     url: request.nextUrl,
+    productSlug: siteConfig().productSlug,
     hasValidEditorToken: token !== null && !isTokenExpired(token),
     requestHeaders,
     responseHeaders,
@@ -26,7 +25,10 @@ export function proxy(request: NextRequest) {
     responseHeaders.forEach((value, key) => response.headers.set(key, value));
     return response;
   }
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response =
+    outcome.kind === "rewrite"
+      ? NextResponse.rewrite(new URL(outcome.path, request.url), { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   responseHeaders.forEach((value, key) => response.headers.set(key, value));
   return response;
 }

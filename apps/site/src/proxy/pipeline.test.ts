@@ -6,6 +6,7 @@ function state(path: string, opts: { token?: boolean; requestId?: string } = {})
   if (opts.requestId) requestHeaders.set("x-request-id", opts.requestId);
   return {
     url: new URL(path, "http://localhost:3000"),
+    productSlug: "yu",
     hasValidEditorToken: opts.token ?? false,
     requestHeaders,
     responseHeaders: new Headers(),
@@ -45,6 +46,14 @@ describe("proxy pipeline", () => {
     dom.requestHeaders.set("x-yu-audience", "international");
     runSteps(steps(), dom);
     expect(dom.requestHeaders.get("x-yu-audience")).toBeNull();
+  });
+
+  it("serves an international study-area URL from its cacheable path form", () => {
+    expect(runSteps(steps(), state("/study-at-yu/courses/browse-study-areas/business/accounting?audience=international"))).toEqual({
+      kind: "rewrite",
+      path: "/study-at-yu/courses/browse-study-areas/business/accounting/international",
+    });
+    expect(runSteps(steps(), state("/study-at-yu/courses/browse-study-areas/business/accounting"))).toEqual({ kind: "next" });
   });
 
   it("keeps a well-formed incoming request id and replaces a malformed one", () => {

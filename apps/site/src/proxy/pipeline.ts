@@ -1,16 +1,24 @@
 import { isInternationalCoursePath } from "@/routing/course-paths";
-import { AUDIENCE_HEADER, REQUEST_ID_HEADER } from "./request-headers";
+import { studyAreaAudiencePath } from "@/routing/study-area";
+/** Request headers the proxy sets for the pages (never taken from the visitor: the proxy overwrites them). */
+export const REQUEST_ID_HEADER = "x-request-id";
+export const AUDIENCE_HEADER = "x-yu-audience";
 
 /** What one proxy step sees and may change. */
 export interface ProxyState {
   url: URL;
+  productSlug: string;
   hasValidEditorToken: boolean;
   requestHeaders: Headers;
   responseHeaders: Headers;
   newRequestId: () => string;
 }
 
-export type ProxyOutcome = { kind: "next" } | { kind: "redirect"; location: string; status: number };
+export type ProxyOutcome =
+  | { kind: "next" }
+  | { kind: "redirect"; location: string; status: number }
+  /** Serve another path of the site without changing the address bar. */
+  | { kind: "rewrite"; path: string };
 
 export type ProxyStep = (state: ProxyState) => ProxyOutcome;
 
@@ -25,11 +33,16 @@ const requestId: ProxyStep = (state) => {
   return { kind: "next" };
 };
 
-/** Marks international course URLs so content requests carry audience=international (spec §7). */
+/**
+ * Marks international course URLs so content requests carry audience=international (spec §7), and
+ * serves an international study-area URL (`?audience=international`) from its path form, which the
+ * page cache can keep apart from the domestic one.
+ */
 const courseUrl: ProxyStep = (state) => {
   if (isInternationalCoursePath(state.url.pathname)) state.requestHeaders.set(AUDIENCE_HEADER, "international");
   else state.requestHeaders.delete(AUDIENCE_HEADER);
-  return { kind: "next" };
+  const studyArea = studyAreaAudiencePath(state.url.pathname, state.url.searchParams, state.productSlug);
+  return studyArea ? { kind: "rewrite", path: studyArea } : { kind: "next" };
 };
 
 /** Preview pages need a valid editor token; anyone else signs in first (spec §2.3). */

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { PageHead } from "@/mapping/page-head";
+import type { LoadedPage } from "./load-page";
 
 /** The page head of spec §2.4 in Next's metadata shape. */
 export function toMetadata(head: PageHead): Metadata {
@@ -27,4 +28,23 @@ export function toMetadata(head: PageHead): Metadata {
     },
     other: { sitesection: head.siteSection, "content-type": head.contentType, language: head.lang },
   };
+}
+
+/** Metadata of a resolved page: nothing for a redirect, the 404 title for a missing page. */
+export function pageMetadata(page: LoadedPage): Metadata {
+  if (page.kind === "redirect") return {};
+  if (page.kind === "not-found") return { title: "Page not found" };
+  return toMetadata(page.head);
+}
+
+/**
+ * Metadata that never fails the document: a content failure there would take the whole page down
+ * before the error boundary could show the error page, so the page itself reports it instead.
+ */
+export async function safePageMetadata(load: () => Promise<LoadedPage>): Promise<Metadata> {
+  try {
+    return pageMetadata(await load());
+  } catch {
+    return { title: "Error" };
+  }
 }

@@ -30,3 +30,23 @@ describe("matchStudyArea", () => {
     },
   );
 });
+
+describe("international study-area variant as a path", () => {
+  it("matches the /international third segment as the international audience", async () => {
+    const { matchStudyArea: m } = await import("./study-area");
+    expect(m(["health-biomedicine", "nursing", "international"], new URLSearchParams())).toEqual({
+      kind: "study-area", studyArea: "health-biomedicine", interestArea: "nursing", audience: "international",
+    });
+    expect(m(["health-biomedicine", "nursing", "domestic"], new URLSearchParams())).toBeNull();
+  });
+  it("rewrites ?audience=international into the path form, and nothing else", async () => {
+    const { studyAreaAudiencePath: p } = await import("./study-area");
+    const q = new URLSearchParams("audience=international");
+    expect(p("/study-at-yu/courses/browse-study-areas/business/accounting", q, "yu")).toBe(
+      "/study-at-yu/courses/browse-study-areas/business/accounting/international",
+    );
+    expect(p("/study-at-yu/courses/browse-study-areas/business/accounting", new URLSearchParams(), "yu")).toBeNull();
+    expect(p("/study-at-yu/courses/browse-study-areas/all-courses-a-to-z/b", q, "yu")).toBeNull();
+    expect(p("/study-at-yu/courses/browse-study-areas/business", q, "yu")).toBeNull();
+  });
+});

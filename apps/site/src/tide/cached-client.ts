@@ -9,7 +9,14 @@ import { buildTideUrl } from "./request-url";
 /* The second, in-process cached client of spec §7/§9: 24 entries for 5 minutes, for small reads that every
  * visitor shares (media, chat block, terms). Personal requests (token, preview) never touch it. */
 
-const store = new LRUCache<string, { value: unknown }>({ max: SECOND_CLIENT_CACHE.max, ttl: SECOND_CLIENT_CACHE.ttlMs });
+const store = new LRUCache<string, { value: unknown }>({
+  max: SECOND_CLIENT_CACHE.max,
+  ttl: SECOND_CLIENT_CACHE.ttlMs,
+  // Read the global clock on every check (no debounced "now", no captured reference): with 24 entries the
+  // cost is nil, and fake timers in tests then move the cache's time too.
+  ttlResolution: 0,
+  perf: { now: () => performance.now() },
+});
 const inflight = new Map<string, Promise<unknown>>();
 
 /**

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import type { TideContext } from "./context";
 import { TideError } from "./errors";
 import { tidePost } from "./http";
@@ -11,13 +10,13 @@ export type SubmissionResult =
   | { ok: false; status: number; message: string | null };
 
 /** Tide reports handler failures inside a 201 as notes "code|message"; a code outside 200–299 is a failure. Pure. */
-export function notesFailure(notes: unknown): string | null {
+export function notesFailure(notes: unknown): { code: number; message: string | null } | null {
   if (typeof notes !== "string") return null;
   const bar = notes.indexOf("|");
   if (bar === -1) return null;
   const code = Number(notes.slice(0, bar).trim());
-  if (!Number.isFinite(code) || (code >= 200 && code <= 299)) return null;
-  return notes.slice(bar + 1).trim() || null;
+  if (!Number.isInteger(code) || (code >= 200 && code <= 299)) return null;
+  return { code, message: notes.slice(bar + 1).trim() || null };
 }
 
 /** The JSON:API body of a submission: the form model travels serialised as a string. Pure. */
@@ -41,10 +40,13 @@ export async function submitWebform(
     });
     const a = res.data.data.attributes;
     const failure = notesFailure(a.notes);
-    if (failure !== null) return { ok: false, status: 422, message: failure };
-    const sid = z.union([z.string(), z.number()]).safeParse(a.drupal_internal__sid);
-    const serial = z.coerce.number().int().safeParse(a.serial);
-    return { ok: true, sid: sid.success ? String(sid.data) : null, serial: serial.success ? serial.data : null };
+    if (failure !== null) return { ok: false, status: failure.code, message: failure.message };
+    const sid = a.drupal_internal__sid;
+    return {
+      ok: true,
+      sid: typeof sid === "string" || typeof sid === "number" ? String(sid) : null,
+      serial: typeof a.serial === "number" ? a.serial : null,
+    };
   } catch (e) {
     if (!(e instanceof TideError)) throw e;
     log.error(`Failed to submit webform ${webformId}`, { requestId: ctx.requestId, ...errorFields(e) });

@@ -6,6 +6,8 @@ export interface SiteContextValue {
   productName: string;
   siteName: string;
   homeHref: string;
+  /** False when no route of the table matches the path (the 404 then says 'This page could not be found'). */
+  routeMatched?: boolean;
   errorOverrides: {
     notFound: { intro: string; links: LinkModel[] } | null;
     generic: { intro: string; links: LinkModel[] } | null;

@@ -1,0 +1,5 @@
+import { SiteDocument } from "@/components/layout/SiteDocument";
+
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <SiteDocument path="/login">{children}</SiteDocument>;
+}

@@ -1,0 +1,48 @@
+import "@/app/globals.css";
+import { Suspense } from "react";
+import { config } from "@/config/env";
+import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.client";
+import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
+import { footerProps, headerProps, siteContextValue } from "@/mapping/site-chrome";
+import { loadSiteChrome } from "@/resolve/site-chrome";
+import { bodyClassesFromPath } from "@/routing/body-classes";
+import { matchRoute } from "@/routing/route-table";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+import { SkipBar } from "./SkipBar";
+
+/**
+ * The document every page shares: skip bar, header, main content, footer. Each root layout renders it for
+ * its path, so body classes (spec §2.4) and the subsite chrome come from the server.
+ */
+export async function SiteDocument({ path, bodyClasses = [], children }: { path: string; bodyClasses?: string[]; children: React.ReactNode }) {
+  const cfg = config();
+  const chrome = await loadSiteChrome(path);
+  const match = matchRoute(path, new URLSearchParams(), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
+  const input = {
+    site: chrome.site,
+    main: chrome.main,
+    inSubsite: chrome.subsite !== null,
+    siteName: chrome.siteName,
+    productSlug: cfg.productSlug,
+    productName: cfg.productName,
+    productShortName: cfg.productShortName,
+  };
+  return (
+    <html lang="en">
+      <body className={[...bodyClassesFromPath(path, chrome.subsite), ...bodyClasses].join(" ")}>
+        <SiteContextProvider value={{ ...siteContextValue(input), routeMatched: match.kind !== "not-found" }}>
+          <SkipBar productSlug={cfg.productSlug} />
+          <Suspense fallback={null}>
+            <NavigationStatus />
+          </Suspense>
+          <SiteHeader {...headerProps(input)} />
+          <main id="main-content" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter {...footerProps(input)} />
+        </SiteContextProvider>
+      </body>
+    </html>
+  );
+}

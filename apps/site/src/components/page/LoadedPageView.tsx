@@ -1,0 +1,22 @@
+import { notFound, permanentRedirect, redirect } from "next/navigation";
+import type { LoadedPage } from "@/resolve/load-page";
+import { ContentPage } from "./ContentPage";
+import { ListingPage } from "./ListingPage";
+import { SimplePage } from "./SimplePage";
+
+/** Renders a resolved page; redirects and 404s leave through Next's control flow. */
+export function LoadedPageView({ page, query }: { page: LoadedPage; query?: string }) {
+  switch (page.kind) {
+    case "redirect":
+      if (page.statusCode === 301 || page.statusCode === 308) permanentRedirect(page.url);
+      redirect(page.url);
+    case "not-found":
+      notFound();
+    case "content":
+      return <ContentPage view={page.view} />;
+    case "listing":
+      return <ListingPage {...page.listing} />;
+    case "simple":
+      return <SimplePage title={page.title} intro={page.intro} links={page.links} form={page.form} query={query} />;
+  }
+}

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as EnvModule from "@/config/env";
+import { setTideFetch } from "./http";
+import { setLogSink } from "./log";
+import { EMPTY_DATA, getSiteData, getSitesData, getSitesDomainMap, NO_SITE_ID, primaryDomain, SITE_DATA_FAILED } from "./site-data";
+import { fakeFetch, makeJwt } from "./testing/fake-fetch";
+import { TEST_BASE } from "./testing/test-env";
+
+vi.mock("@/config/env", async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  const { testEnv: env } = await import("./testing/test-env");
+  return { ...actual, config: () => actual.parseEnv(env) };
+});
+
+let fake = fakeFetch({});
+const lines: string[] = [];
+const messages = () => lines.map((l) => (JSON.parse(l) as { msg: string }).msg);
+function use(routes: Parameters<typeof fakeFetch>[0]) {
+  fake = fakeFetch(routes);
+  setTideFetch(fake.fetch);
+  setLogSink((l) => lines.push(l));
+}
+afterEach(() => {
+  expect(fake.unexpected).toEqual([]);
+  fake = fakeFetch({});
+  setTideFetch(null);
+  setLogSink(null);
+  lines.length = 0;
+});
+
+const siteUrl = (id: string) => `${TEST_BASE}/site-api/v1/site/${id}?site=7`;
+const sitesFirst = `${TEST_BASE}/api/v1/taxonomy_term/sites?site=7&fields[taxonomy_term--sites]=drupal_internal__tid%2Cname%2Cfield_site_domains&page[limit]=50`;
+
+describe("getSiteData", () => {
+  it("fetches /site-api/v1/site/{id}, cached for 60 s under site:{id}, and parses it", async () => {
+    use({ [siteUrl("103")]: { body: { drupal_internal__tid: "103", name: "Institute for Health and Sport (IHES)", basePath: "/institute-for-health-sport-ihes" } } });
+    const site = await getSiteData("103");
+    expect(site).toMatchObject({ drupal_internal__tid: "103", basePath: "/institute-for-health-sport-ihes", menu: [], logoUrl: "/" });
+    expect(fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["site:103"] });
+  });
+
+  it("stays public and cached even when the visitor is an editor", async () => {
+    use({ [siteUrl("7")]: { body: { drupal_internal__tid: "7", name: "Yarra University" } } });
+    await getSiteData("7", { siteId: "7", authToken: makeJwt({ exp: Math.floor(Date.now() / 1000) + 600 }), preview: { revision: "latest" } });
+    expect(fake.calls[0]?.headers["x-authorization"]).toBeUndefined();
+    expect(fake.calls[0]?.init.cache).toBeUndefined();
+  });
+
+  it("refuses a missing site id", async () => {
+    use({});
+    await expect(getSiteData("")).rejects.toMatchObject({ title: NO_SITE_ID });
+    await expect(getSiteData(undefined)).rejects.toMatchObject({ title: NO_SITE_ID });
+    expect(messages()).toEqual([NO_SITE_ID, NO_SITE_ID]);
+  });
+
+  it("reports empty data", async () => {
+    use({ [siteUrl("7")]: { body: {} } });
+    await expect(getSiteData("7")).rejects.toMatchObject({ status: 502, title: EMPTY_DATA });
+    expect(messages()).toEqual([EMPTY_DATA]);
+  });
+
+  it("reports a failed call with the site-setting message and the original status", async () => {
+    use({ [siteUrl("999")]: { status: 404, body: { errors: [{ status: "404", title: "Site not found" }] } } });
+    await expect(getSiteData("999")).rejects.toMatchObject({ status: 404, title: SITE_DATA_FAILED, detail: "Site not found" });
+    expect(messages()).toEqual([SITE_DATA_FAILED]);
+  });
+
+  it("reports data of the wrong shape", async () => {
+    use({ [siteUrl("7")]: { body: { name: "no tid" } } });
+    await expect(getSiteData("7")).rejects.toMatchObject({ status: 502, title: SITE_DATA_FAILED });
+  });
+});
+
+describe("getSitesDomainMap", () => {
+  const site = (tid: string | number, domains: string | null) => ({
+    type: "taxonomy_term--sites",
+    id: `s${tid}`,
+    attributes: { drupal_internal__tid: tid, name: `Site ${tid}`, field_site_domains: domains },
+  });
+
+  it("maps each site tid to the first line of its domains", async () => {
+    use({
+      [sitesFirst]: {
+        body: {
+          data: [site(7, "www.yu.edu.au\r\nyu.edu.au"), site("103", "ihes.yu.edu.au"), site(104, null)],
+          meta: { count: 3 },
+        },
+      },
+    });
+    expect(await getSitesDomainMap()).toEqual({ "7": "www.yu.edu.au", "103": "ihes.yu.edu.au" });
+  });
+
+  it("logs and returns {} when there are no sites data", async () => {
+    use({ [sitesFirst]: { status: 500, body: { errors: [{ status: "500", title: "Down" }] } } });
+    expect(await getSitesDomainMap()).toEqual({});
+    expect(messages()).toEqual([
+      "Failed to get a entity list from Tide API for taxonomy_term/sites",
+      "Failed to get sites data from Tide API...",
+      "Could not get site domain map as no sites data",
+    ]);
+  });
+
+  it("returns an error object from getSitesData when the list is empty", async () => {
+    use({ [sitesFirst]: { body: { data: [], meta: { count: 0 } } } });
+    expect(await getSitesData()).toEqual({ error: "Failed to get sites data from Tide API..." });
+  });
+});
+
+describe("primaryDomain", () => {
+  it("takes the first non-empty line", () => {
+    expect(primaryDomain("a.edu\r\nb.edu")).toBe("a.edu");
+    expect(primaryDomain("a.edu\nb.edu")).toBe("a.edu");
+    expect(primaryDomain({ value: " c.edu \r\n" })).toBe("c.edu");
+    expect(primaryDomain("")).toBeNull();
+    expect(primaryDomain(null)).toBeNull();
+  });
+});
