@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PORTS } from "../support/ports";
 
 const origin = `http://localhost:${PORTS.site}`;
-const meta = (page: import("@playwright/test").Page, attr: "name" | "property", key: string) =>
+const meta = (page: Page, attr: "name" | "property", key: string) =>
   page.locator(`meta[${attr}="${key}"]`).first().getAttribute("content");
 
 test.describe("page head", () => {

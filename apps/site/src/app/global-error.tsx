@@ -13,6 +13,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           <p>{ERROR_TEXTS.genericIntro}</p>
           {error.digest && <p>Reference: {error.digest}</p>}
           <p>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after a failed document, only a full load is safe. */}
             <a href="/">Go to the home page</a>
           </p>
         </main>

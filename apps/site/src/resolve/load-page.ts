@@ -1,12 +1,13 @@
 import "server-only";
 import { cache } from "react";
-import type { ListingPageProps } from "@/components/page/ListingPage";
+import type { ListingCard, ListingPageProps } from "@/components/page/ListingPage";
 import { config } from "@/config/env";
 import { str } from "@/mapping/attributes";
 import { contentPageView, pageDescription, type ContentPageView } from "@/mapping/content-page";
 import { ATOZ_FILTERS, lettersWithTitles, startsWithLetter } from "@/mapping/course-atoz";
-import { formatDate } from "@/mapping/dates";
-import { mediaImage } from "@/mapping/media-image";
+import { formatDate, formatDateTime } from "@/mapping/dates";
+import type { EventDate } from "@/mapping/event-dates";
+import { orderEvents } from "@/mapping/event-order";
 import { buildPageHead, type PageHead } from "@/mapping/page-head";
 import type { ImageModel } from "@/mapping/image";
 import type { LinkModel } from "@/mapping/link";
@@ -71,39 +72,63 @@ const nodeHref = (r: Resource) => {
   return p && typeof p === "object" && typeof (p as { alias?: unknown }).alias === "string" ? (p as { alias: string }).alias : "#";
 };
 
+const categoryLabel = (key: string) =>
+  key === "q-a" ? "Q&A" : key.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+function eventDatesOf(r: Resource): EventDate[] {
+  const v = r.attributes.field_event_dates;
+  return Array.isArray(v)
+    ? v.flatMap((d) => (d && typeof d === "object" && typeof (d as EventDate).value === "string" ? [d as EventDate] : []))
+    : [];
+}
+
 async function newsOrEvents(view: "news" | "events", filters: string[], path: string, chrome: SiteChrome, ctx: TideContext): Promise<LoadedPage> {
   const cfg = config();
   const base = `/about-${cfg.productSlug}/news-events/${view}`;
   const categories = view === "news" ? NEWS_CATEGORIES : EVENT_AUDIENCES;
   const field = view === "news" ? "field_news_category" : "field_event_audience";
   const category = filters[0] && categories.includes(filters[0]) ? filters[0] : null;
-  const query: Record<string, unknown> = {
-    sort: view === "news" ? "-field_news_date" : "-created",
-    include: "field_featured_image.field_media_image",
-    ...(category ? { filter: { [`${field}.field_machine_name`]: category } } : {}),
-  };
-  const { data: items, count } = await getPage(`node/${view === "news" ? "news" : "event"}`, query, ctx);
+  const filter = category ? { filter: { [`${field}.field_machine_name`]: category } } : {};
+  let total: number;
+  let cards: ListingCard[];
+  if (view === "news") {
+    // Newest first, one page: the listing's pager arrives with the listing features.
+    const page = await getPage("node/news", { sort: "-field_news_date", ...filter }, ctx);
+    total = page.count ?? page.data.length;
+    cards = page.data.map((r) => ({
+      id: r.id,
+      title: str(r.attributes, "title") ?? "",
+      href: nodeHref(r),
+      meta: formatDate(str(r.attributes, "field_news_date")),
+      summary: str(r.attributes, "field_landing_page_summary"),
+    }));
+  } else {
+    // Events sort by their next date, which only the site computes: all of them, then ordered here.
+    const events = await getAllResources("node/event", filter, ctx);
+    total = events.length;
+    cards = orderEvents(events, eventDatesOf, Date.now()).map(({ item, next, passed }) => ({
+      id: item.id,
+      title: str(item.attributes, "title") ?? "",
+      href: nodeHref(item),
+      meta: passed ? `Past event · ${formatDate(next?.value) ?? ""}` : formatDateTime(next?.value),
+      summary: str(item.attributes, "field_landing_page_summary"),
+    }));
+  }
   const title = view === "news" ? "News" : "Events";
-  const label = (key: string) => key.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()).replace(/^Q a$/, "Q&A");
+  const heading = category ? `${title}: ${categoryLabel(category)}` : title;
   return {
     kind: "listing",
-    head: head(chrome, path, { title: category ? `${title}: ${label(category)}` : title, description: `${title} from ${cfg.productName}.`, contentType: `${view}_listing` }),
+    head: head(chrome, path, { title: heading, description: `${title} from ${cfg.productName}.`, contentType: `${view}_listing` }),
     listing: {
-      title: category ? `${title}: ${label(category)}` : title,
+      title: heading,
       intro: view === "news" ? `The latest news, research and stories from ${cfg.productName}.` : `Open days, lectures, information sessions and more at ${cfg.productName}.`,
       filterLabel: view === "news" ? "News categories" : "Event audiences",
       filters: [
         { title: "All", uri: base, current: category === null },
-        ...categories.map((c) => ({ title: label(c), uri: `${base}/${c}`, current: c === category })),
+        ...categories.map((c) => ({ title: categoryLabel(c), uri: `${base}/${c}`, current: c === category })),
       ],
-      total: count ?? items.length,
-      cards: items.map((r) => ({
-        id: r.id,
-        title: str(r.attributes, "title") ?? "",
-        href: nodeHref(r),
-        meta: view === "news" ? formatDate(str(r.attributes, "field_news_date")) : null,
-        summary: str(r.attributes, "field_landing_page_summary"),
-      })),
+      total,
+      cards,
       emptyText: view === "news" ? "There is no news in this category yet." : "There are no events for this audience yet.",
     },
   };

@@ -93,7 +93,10 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
       throw new TideError(504, "Content service timed out", `no answer within ${input.timeoutMs} ms`, { cause: e, url });
     }
     // undici reports refused connections, DNS and TLS failures as TypeError("fetch failed").
-    if (e instanceof TypeError) throw new TideError(503, "Content service unavailable", e.message, { cause: e, url });
+    if (e instanceof TypeError) {
+      const code = (e.cause as { code?: unknown } | undefined)?.code;
+      throw new TideError(503, "Content service unavailable", typeof code === "string" ? code : e.message, { cause: e, url });
+    }
     // Anything else (notably Next's own control-flow errors during prerendering) must pass through untouched.
     throw e;
   }

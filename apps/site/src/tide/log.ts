@@ -1,6 +1,8 @@
 import "server-only";
 
-/** The site's one server logger: JSON lines on stderr. Never pass credentials; keys that look like them are redacted. */
+/* The site's one server logger: JSON lines on stderr. Never pass credentials; keys that look like them are
+ * redacted all the same. */
+
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -10,18 +12,21 @@ export type LogSink = (line: string) => void;
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEY = /auth|token|pass|cookie|secret|credential/i;
 
-let sink: LogSink = (line) => {
+const toStderr: LogSink = (line) => {
   process.stderr.write(`${line}\n`);
 };
+let sink: LogSink = toStderr;
 
 /** Tests capture log lines by swapping the sink; null restores stderr. */
 export function setLogSink(next: LogSink | null): void {
-  sink = next ?? ((line) => process.stderr.write(`${line}\n`));
+  sink = next ?? toStderr;
 }
 
-function threshold(): number {
-  const wanted = process.env.LOG_LEVEL as LogLevel | undefined;
-  return wanted && wanted in LEVELS ? LEVELS[wanted] : LEVELS.info;
+let threshold = LEVELS.info;
+
+/** Debug lines are dropped unless asked for (a development aid; production logs info and above). */
+export function setLogLevel(level: LogLevel): void {
+  threshold = LEVELS[level];
 }
 
 /** Drops userinfo from a URL so that a mistakenly configured `https://user:pass@host` never reaches a log. */
@@ -30,7 +35,7 @@ function safeUrl(value: string): string {
 }
 
 function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
-  if (LEVELS[level] < threshold()) return;
+  if (LEVELS[level] < threshold) return;
   const entry: Record<string, string | number | boolean | null> = { time: new Date().toISOString(), level, msg };
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;

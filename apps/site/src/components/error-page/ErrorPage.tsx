@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import type { LinkModel } from "@/mapping/link";
 import type { ErrorVariant } from "./error-texts";
 
@@ -20,7 +21,7 @@ export function ErrorPage({ variant, title, intro, links, children }: ErrorPageP
         <ul className="error-page__links">
           {links.map((link) => (
             <li key={link.uri}>
-              <a href={link.uri}>{link.title}</a>
+              <SiteLink href={link.uri}>{link.title}</SiteLink>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import type { LinkModel } from "@/mapping/link";
 
 export interface SiteFooterProps {
@@ -23,7 +24,7 @@ export function SiteFooter({ siteName, acknowledgement, legalLinks, disclaimer }
               <ul>
                 {legalLinks.map((link) => (
                   <li key={link.id ?? link.uri}>
-                    <a href={link.uri}>{link.title}</a>
+                    <SiteLink href={link.uri}>{link.title}</SiteLink>
                   </li>
                 ))}
               </ul>

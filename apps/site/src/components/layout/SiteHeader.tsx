@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import type { LinkModel } from "@/mapping/link";
 import type { ImageModel } from "@/mapping/image";
 
@@ -15,29 +16,29 @@ export function SiteHeader({ siteName, logo, logoHref, links, mainSiteLink }: Si
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <a className="site-header__logo" href={logoHref}>
+        <SiteLink className="site-header__logo" href={logoHref}>
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- SVG logos from the content service; sized, never optimised.
             <img src={logo.src} alt={logo.alt || siteName} width={logo.width ?? 160} height={logo.height ?? 48} />
           ) : (
             <span className="site-header__wordmark">{siteName}</span>
           )}
-        </a>
-        <a className="site-header__search" href="/search">
+        </SiteLink>
+        <SiteLink className="site-header__search" href="/search">
           Search
-        </a>
+        </SiteLink>
       </div>
       {links.length > 0 && (
         <nav className="site-header__nav" aria-label="Main">
           <ul className="container">
             {mainSiteLink && (
               <li>
-                <a href={mainSiteLink.uri}>{mainSiteLink.title}</a>
+                <SiteLink href={mainSiteLink.uri}>{mainSiteLink.title}</SiteLink>
               </li>
             )}
             {links.map((link) => (
               <li key={link.id ?? link.uri}>
-                <a href={link.uri}>{link.title}</a>
+                <SiteLink href={link.uri}>{link.title}</SiteLink>
               </li>
             ))}
           </ul>

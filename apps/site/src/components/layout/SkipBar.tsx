@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 /** The skip bar of spec §2.4: first in the tab order. */
 export function SkipBar({ productSlug }: { productSlug: string }) {
   return (
@@ -7,10 +8,10 @@ export function SkipBar({ productSlug }: { productSlug: string }) {
           <a href="#main-content">Skip to content</a>
         </li>
         <li>
-          <a href="/search">Skip to search</a>
+          <SiteLink href="/search">Skip to search</SiteLink>
         </li>
         <li>
-          <a href={`/about-${productSlug}/vision-mission/accessibility-of-our-website`}>Accessibility information</a>
+          <SiteLink href={`/about-${productSlug}/vision-mission/accessibility-of-our-website`}>Accessibility information</SiteLink>
         </li>
       </ul>
     </nav>

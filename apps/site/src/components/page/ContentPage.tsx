@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import { EVENT_PASSED_TEXT } from "@/mapping/event-dates";
 import type { ComponentView, ContentPageView } from "@/mapping/content-page";
 import { PageHeader } from "./PageHeader";
@@ -24,7 +25,7 @@ function Component({ component }: { component: ComponentView }) {
           <ul className="link-list">
             {component.links.map((link) => (
               <li key={link.uri}>
-                <a href={link.uri}>{link.title}</a>
+                <SiteLink href={link.uri}>{link.title}</SiteLink>
               </li>
             ))}
           </ul>

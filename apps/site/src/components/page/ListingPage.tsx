@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import type { LinkModel } from "@/mapping/link";
 import { PageHeader } from "./PageHeader";
 
@@ -31,9 +32,9 @@ export function ListingPage({ title, intro, filters, filterLabel, total, cards, 
             <ul>
               {filters.map((f) => (
                 <li key={f.uri}>
-                  <a href={f.uri} aria-current={f.current ? "page" : undefined}>
+                  <SiteLink href={f.uri} aria-current={f.current ? "page" : undefined}>
                     {f.title}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -49,7 +50,7 @@ export function ListingPage({ title, intro, filters, filterLabel, total, cards, 
             {cards.map((card) => (
               <li className="card" key={card.id}>
                 <h2>
-                  <a href={card.href}>{card.title}</a>
+                  <SiteLink href={card.href}>{card.title}</SiteLink>
                 </h2>
                 {card.meta && <span className="card__meta">{card.meta}</span>}
                 {card.summary && <p>{card.summary}</p>}

@@ -8,10 +8,9 @@ import { SimplePage } from "./SimplePage";
 export function LoadedPageView({ page, query }: { page: LoadedPage; query?: string }) {
   switch (page.kind) {
     case "redirect":
-      if (page.statusCode === 301 || page.statusCode === 308) permanentRedirect(page.url);
-      redirect(page.url);
+      return page.statusCode === 301 || page.statusCode === 308 ? permanentRedirect(page.url) : redirect(page.url);
     case "not-found":
-      notFound();
+      return notFound();
     case "content":
       return <ContentPage view={page.view} />;
     case "listing":

@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import type { LinkModel } from "@/mapping/link";
 import { PageHeader } from "./PageHeader";
 
@@ -29,7 +30,7 @@ export function SimplePage({ title, intro, links, form, query }: SimplePageProps
             <ul className="link-list">
               {links.map((l) => (
                 <li key={l.uri}>
-                  <a href={l.uri}>{l.title}</a>
+                  <SiteLink href={l.uri}>{l.title}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { ANNOUNCER_DELAY_MS, LOADING_BAR } from "@/config/constants";
 import { NOT_FOUND_RELOAD_KEY } from "@/features/not-found-reload/should-reload";
 import { isRouterNavigation, loadedAnnouncement, LOADING_ANNOUNCEMENT } from "./announcement";
@@ -9,13 +9,18 @@ import { initialLoadingBar, loadingBarReducer, timerFor } from "./loading-bar-st
 
 export const NAVIGATION_FAILED_EVENT = "yu:navigation-failed";
 
+/**
+ * Module state, not component state: the root layout lives in the catch-all segment, so a navigation to
+ * another path may mount a fresh copy of this component. Only the very first mount is the page load.
+ */
+let documentLoaded = false;
+
 /** The router's loading bar and the screen-reader announcements of spec §2.4. */
 export function NavigationStatus() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [bar, dispatch] = useReducer(loadingBarReducer, initialLoadingBar);
   const [message, setMessage] = useState("");
-  const first = useRef(true);
 
   // The layout has mounted: a later in-app 404 may reload once more (spec §4).
   useEffect(() => {
@@ -50,8 +55,8 @@ export function NavigationStatus() {
 
   // A new path or query has rendered: the navigation finished.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    if (!documentLoaded) {
+      documentLoaded = true;
       return;
     }
     dispatch({ type: "finish" });
