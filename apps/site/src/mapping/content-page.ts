@@ -30,7 +30,7 @@ export interface ContentPageView {
   components: ComponentView[];
 }
 
-const INTRO_FIELDS = ["field_landing_page_intro_text", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text"];
+const INTRO_FIELDS = ["field_landing_page_intro_text", "field_page_intro_text", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text"];
 const BODY_FIELDS = ["body", "field_course_overview", "field_unit_overview", "field_unit_set_overview", "field_paragraph_body"];
 const RELATED_TITLES: Record<string, string> = { contact: "Contact us", related_links: "Related", tools: "Tools" };
 
