@@ -1,10 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config as siteConfig } from "@/config/env";
+import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
 export function proxy(request: NextRequest) {
+  if (unusablePath(request.nextUrl.pathname)) {
+    return new NextResponse(badRequestPage(siteConfig().productName), {
+      status: 400,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
   const names = siteConfig().middleware ?? DEFAULT_MIDDLEWARE;
   const resolved = resolveSteps(names);
   if (!resolved.ok) return new NextResponse(resolved.message, { status: 500, headers: { "content-type": "text/plain" } });

@@ -147,6 +147,13 @@ describe.skipIf(!available)("tide client against the content service", () => {
     expect(site.menu.length).toBeGreaterThan(0);
   });
 
+  it("lists every tag term through paging", async () => {
+    const { getTerms } = await import("./terms");
+    const tags = await getTerms("tags", ctx);
+    expect(tags.map((t) => t.name.length > 0)).not.toContain(false);
+    expect(tags.length).toBeGreaterThanOrEqual(14);
+  });
+
   it("maps every site to its primary domain", async () => {
     const { getSitesDomainMap } = await import("./site-data");
     const map = await getSitesDomainMap(ctx);

@@ -112,6 +112,17 @@ describe("tideGet", () => {
     expect(spy).toHaveBeenCalledWith(30_000);
   });
 
+  it("takes the read timeout from CONTENT_TIMEOUT_MS when it is set", async () => {
+    testEnv.CONTENT_TIMEOUT_MS = "100";
+    try {
+      use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
+      const error = await tideGet("route", anyJson, { ctx }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 504, detail: "no answer within 100 ms" });
+    } finally {
+      delete testEnv.CONTENT_TIMEOUT_MS;
+    }
+  });
+
   it("maps a timeout to TideError 504", async () => {
     use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
     const error = await tideGet("route", anyJson, { ctx, timeoutMs: 15 }).catch((e: unknown) => e);

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { config } from "@/config/env";
-import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from "@/config/constants";
+import { WRITE_TIMEOUT_MS } from "@/config/constants";
 import type { TideContext } from "./context";
 import { TideError } from "./errors";
 import { bearerToken, buildTideHeaders } from "./request-headers";
@@ -136,7 +136,7 @@ export async function tideGet<T>(path: string, schema: z.ZodType<T>, options: Ti
   const cachePolicy: SendInput<T>["cachePolicy"] = personal
     ? { cache: "no-store" }
     : { next: { revalidate: options.revalidate ?? cfg.revalidateSeconds, ...(options.tags?.length ? { tags: options.tags } : {}) } };
-  return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs ?? READ_TIMEOUT_MS, cachePolicy });
+  return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs ?? cfg.contentReadTimeoutMs, cachePolicy });
 }
 
 export interface TidePostOptions {
