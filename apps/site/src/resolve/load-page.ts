@@ -38,8 +38,9 @@ interface LoadInput {
   authToken?: string | null;
 }
 
-function head(chrome: SiteChrome, path: string, fields: { title: string; description: string | null; image?: ImageModel | null; section?: string; contentType: string }): PageHead {
+async function head(chromeP: Promise<SiteChrome>, path: string, fields: { title: string; description: string | null; image?: ImageModel | null; section?: string; contentType: string }): Promise<PageHead> {
   const cfg = config();
+  const chrome = await chromeP;
   return buildPageHead({
     pageTitle: fields.title,
     siteName: chrome.site?.name ?? chrome.siteName,
@@ -52,18 +53,18 @@ function head(chrome: SiteChrome, path: string, fields: { title: string; descrip
   });
 }
 
-async function contentByPath(lookupPath: string, path: string, chrome: SiteChrome, ctx: TideContext): Promise<LoadedPage> {
+async function contentByPath(lookupPath: string, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
   const page = await getPageByPath(lookupPath, ctx);
   if (page.kind === "redirect") return { kind: "redirect", url: page.url, statusCode: page.statusCode };
   return contentPage(page.document.data, relationsFor(page.document), page.route.section, path, chrome);
 }
 
-function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: SiteChrome): LoadedPage {
+async function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: Promise<SiteChrome>): Promise<LoadedPage> {
   const view = contentPageView(node, rel, { contentOrigin: config().contentApiUrl, now: Date.now() });
   return {
     kind: "content",
     view,
-    head: head(chrome, path, { title: view.title, description: pageDescription(view), image: view.featuredImage, section, contentType: view.bundle }),
+    head: await head(chrome, path, { title: view.title, description: pageDescription(view), image: view.featuredImage, section, contentType: view.bundle }),
   };
 }
 
@@ -82,7 +83,7 @@ function eventDatesOf(r: Resource): EventDate[] {
     : [];
 }
 
-async function newsOrEvents(view: "news" | "events", filters: string[], path: string, chrome: SiteChrome, ctx: TideContext): Promise<LoadedPage> {
+async function newsOrEvents(view: "news" | "events", filters: string[], path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
   const cfg = config();
   const base = `/about-${cfg.productSlug}/news-events/${view}`;
   const categories = view === "news" ? NEWS_CATEGORIES : EVENT_AUDIENCES;
@@ -118,7 +119,7 @@ async function newsOrEvents(view: "news" | "events", filters: string[], path: st
   const heading = category ? `${title}: ${categoryLabel(category)}` : title;
   return {
     kind: "listing",
-    head: head(chrome, path, { title: heading, description: `${title} from ${cfg.productName}.`, contentType: `${view}_listing` }),
+    head: await head(chrome, path, { title: heading, description: `${title} from ${cfg.productName}.`, contentType: `${view}_listing` }),
     listing: {
       title: heading,
       intro: view === "news" ? `The latest news, research and stories from ${cfg.productName}.` : `Open days, lectures, information sessions and more at ${cfg.productName}.`,
@@ -134,7 +135,7 @@ async function newsOrEvents(view: "news" | "events", filters: string[], path: st
   };
 }
 
-async function courseAtoz(filters: string[], path: string, chrome: SiteChrome, ctx: TideContext): Promise<LoadedPage> {
+async function courseAtoz(filters: string[], path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
   const cfg = config();
   const base = `/study-at-${cfg.productSlug}/courses/browse-study-areas/all-courses-a-to-z`;
   const items = await getAllResources("node/course", { sort: "title", fields: { "node--course": "title,path,field_course_code,field_course_level_label,field_landing_page_summary" } }, ctx);
@@ -145,7 +146,7 @@ async function courseAtoz(filters: string[], path: string, chrome: SiteChrome, c
   const title = letter ? `Courses A to Z: ${letter.toUpperCase()}` : "All courses A to Z";
   return {
     kind: "listing",
-    head: head(chrome, path, { title, description: `Every course at ${cfg.productName}, from A to Z.`, contentType: "course_atoz" }),
+    head: await head(chrome, path, { title, description: `Every course at ${cfg.productName}, from A to Z.`, contentType: "course_atoz" }),
     listing: {
       title,
       intro: `Every course at ${cfg.productName}, from certificates to doctorates.`,
@@ -167,20 +168,20 @@ async function courseAtoz(filters: string[], path: string, chrome: SiteChrome, c
   };
 }
 
-async function unitOrSet(kind: "unit" | "unitset", code: string | null, path: string, chrome: SiteChrome, ctx: TideContext): Promise<LoadedPage> {
+async function unitOrSet(kind: "unit" | "unitset", code: string | null, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
   const bundle = kind === "unit" ? "unit" : "unit_set";
   const codeField = kind === "unit" ? "field_unit_code" : "field_unit_set_code";
   if (code) {
     const page = await getPage(`node/${bundle}`, { filter: { [codeField]: code }, include: "field_featured_image.field_media_image" }, ctx);
     const node = page.data[0];
     if (!node) return { kind: "not-found" };
-    return contentPage(node, relationsFor(page), chrome.siteId, path, chrome);
+    return contentPage(node, relationsFor(page), (await chrome).siteId, path, chrome);
   }
   const { data: items, count } = await getPage(`node/${bundle}`, { sort: codeField }, ctx);
   const title = kind === "unit" ? "Units" : "Unit sets";
   return {
     kind: "listing",
-    head: head(chrome, path, { title, description: `${title} taught at ${config().productName}.`, contentType: `${bundle}_listing` }),
+    head: await head(chrome, path, { title, description: `${title} taught at ${config().productName}.`, contentType: `${bundle}_listing` }),
     listing: {
       title,
       intro: kind === "unit" ? "Units are the building blocks of every course: each runs for one four-week block." : "Majors, minors and specialisations: groups of units you can take within a course.",
@@ -191,7 +192,7 @@ async function unitOrSet(kind: "unit" | "unitset", code: string | null, path: st
   };
 }
 
-async function studyArea(match: Extract<RouteMatch, { kind: "study-area" }>, path: string, chrome: SiteChrome, ctx: TideContext): Promise<LoadedPage> {
+async function studyArea(match: Extract<RouteMatch, { kind: "study-area" }>, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
   const [area, interest] = await Promise.all([
     getPage("taxonomy_term/study_area", { filter: { field_machine_name: match.studyArea } }, ctx),
     getPage("taxonomy_term/interest_area", { filter: { field_machine_name: match.interestArea } }, ctx),
@@ -206,7 +207,7 @@ async function studyArea(match: Extract<RouteMatch, { kind: "study-area" }>, pat
   const title = `${interestName} courses`;
   return {
     kind: "listing",
-    head: head(chrome, path, { title: `${title} – ${areaName}`, description: `${interestName} courses in ${areaName}${intl ? " for international students" : ""}.`, contentType: "study_area" }),
+    head: await head(chrome, path, { title: `${title} – ${areaName}`, description: `${interestName} courses in ${areaName}${intl ? " for international students" : ""}.`, contentType: "study_area" }),
     listing: {
       title,
       intro: `${areaName}${intl ? " · for international students" : ""}`,
@@ -227,7 +228,8 @@ async function studyArea(match: Extract<RouteMatch, { kind: "study-area" }>, pat
 async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
   const { match, path } = input;
   const cfg = config();
-  const chrome = await loadSiteChrome(match.kind === "content" ? match.path : path);
+  // Site data and the page's own content load side by side: the head needs both, the fetch order neither.
+  const chrome = loadSiteChrome(match.kind === "content" ? match.path : path);
   const ctx: TideContext = { siteId: cfg.siteId };
   try {
     switch (match.kind) {
@@ -248,7 +250,7 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         return await studyArea(match, path, chrome, { ...ctx, audience: match.audience === "international" ? "international" : undefined });
       case "preview": {
         const page = await getPreviewPage(match.bundle, match.uuid, match.revision, { ...ctx, authToken: input.authToken ?? null }, match.section);
-        return contentPage(page.document.data, relationsFor(page.document), match.section ?? page.route?.section ?? chrome.siteId, path, chrome);
+        return contentPage(page.document.data, relationsFor(page.document), match.section ?? page.route.section, path, chrome);
       }
       case "fixed":
       case "search":
@@ -256,7 +258,7 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         const content = fixedPageContent(match, cfg.productSlug, cfg.productName);
         return {
           kind: "simple",
-          head: head(chrome, path, { title: content.title, description: content.intro, contentType: match.kind === "fixed" ? match.page : match.kind }),
+          head: await head(chrome, path, { title: content.title, description: content.intro, contentType: match.kind === "fixed" ? match.page : match.kind }),
           ...content,
           ...(match.kind === "login" ? { destination: match.destination } : {}),
         };
