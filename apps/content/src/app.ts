@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config/config.ts";
+import type { Db } from "./db/connection.ts";
+import { ResourceStore } from "./db/resource-store.ts";
+import { registerBasicAuth } from "./http/basic-auth.ts";
+import { NO_STORE } from "./http/cache-control.ts";
+import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/error-handler.ts";
+import { parseQueryString } from "./http/querystring.ts";
+import { requestIdFrom } from "./http/request-id.ts";
+import { OneLinePerRequest } from "./http/request-log.ts";
+import { registerFiles } from "./routes/files.ts";
+import { registerHealth } from "./routes/health.ts";
+import { registerResourceRoutes } from "./routes/resources.ts";
+import { registerRouteLookup } from "./routes/route-lookup.ts";
+import { registerSiteData } from "./routes/site-data.ts";
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+}
+
+/** Builds the content service (routes, hooks, error handling) without listening; tests inject into it. */
+export async function createApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new OneLinePerRequest(),
+    genReqId: requestIdFrom,
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
+    bodyLimit: 1_048_576,
+    // Malformed URLs are refused before routing; answer them in the same error format as everything else.
+    frameworkErrors: (error, _request, reply) => replyWithError(reply, toJsonApiError(error)),
+  });
+
+  registerErrorHandling(app);
+  if (config.basicAuth !== null) await registerBasicAuth(app, config.basicAuth);
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-sdp-app-type", "tide").header("x-request-id", request.id);
+    const path = request.url.split("?")[0] ?? "";
+    if (path.startsWith("/api/") || path.startsWith("/site-api/")) {
+      if (!reply.hasHeader("section-cache-tags")) reply.header("section-cache-tags", "config:site");
+      // Editor requests must never land in a shared cache, whatever the handler decided.
+      if (request.headers["x-authorization"] !== undefined) reply.header("cache-control", NO_STORE);
+    }
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", NO_STORE);
+    return payload;
+  });
+
+  const deps = { config, store: new ResourceStore(db) };
+  registerHealth(app, db);
+  registerFiles(app, config.contentDir);
+  registerRouteLookup(app, deps);
+  registerSiteData(app, deps);
+  registerResourceRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,121 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface BasicAuthCredentials {
+  user: string;
+  pass: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null selects the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** PGlite data directory, or "memory://" for a throw-away database. */
+  dataDir: string;
+  contentDir: string;
+  basicAuth: BasicAuthCredentials | null;
+  publicUrl: string;
+  productName: string;
+  productShortName: string;
+  productSlug: string;
+  logLevel: LogLevel;
+  /** HS256 secret for editor JWTs; null means no editor request can ever be authorised. */
+  jwtSecret: string | null;
+  /** Size of the synthetic catalogue added on first seed (0 = none). */
+  scale: number;
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration: ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+// Resolved from this file, not the working directory, so `npm run -w` and `node dist/server.js` agree.
+// src/config/config.ts and dist/config/config.js are both four levels below the repository root.
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function isHttpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and validates the environment once; every problem is reported together. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const port = integer(env, "CONTENT_PORT", 3001, 0, 65535, problems);
+  const host = value(env, "CONTENT_HOST") ?? "localhost";
+
+  const databaseUrl = value(env, "DATABASE_URL") ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL");
+  }
+
+  const dataDirRaw = value(env, "CONTENT_DATA_DIR");
+  const dataDir = dataDirRaw === undefined
+    ? path.join(REPO_ROOT, ".data", "content")
+    : dataDirRaw.startsWith("memory://") ? dataDirRaw : path.resolve(dataDirRaw);
+  const contentDir = path.resolve(value(env, "CONTENT_DIR") ?? path.join(REPO_ROOT, "content"));
+
+  let basicAuth: BasicAuthCredentials | null = null;
+  const basicRaw = value(env, "CONTENT_BASIC_AUTH");
+  if (basicRaw !== undefined) {
+    const colon = basicRaw.indexOf(":");
+    if (colon <= 0 || colon === basicRaw.length - 1) {
+      problems.push("CONTENT_BASIC_AUTH must look like user:password");
+    } else {
+      basicAuth = { user: basicRaw.slice(0, colon), pass: basicRaw.slice(colon + 1) };
+    }
+  }
+
+  const publicUrlRaw = value(env, "CONTENT_PUBLIC_URL") ?? `http://localhost:${port}`;
+  if (!isHttpUrl(publicUrlRaw)) problems.push(`CONTENT_PUBLIC_URL must be an http(s) URL (got "${publicUrlRaw}")`);
+  const publicUrl = publicUrlRaw.replace(/\/+$/, "");
+
+  const productName = value(env, "PRODUCT_NAME") ?? "Yarra University";
+  const productShortName = value(env, "PRODUCT_SHORT_NAME") ?? "YU";
+  if (!/^[A-Za-z0-9]+$/.test(productShortName)) {
+    problems.push("PRODUCT_SHORT_NAME must be letters and digits only (it becomes the path slug)");
+  }
+
+  const logLevelRaw = value(env, "LOG_LEVEL") ?? "info";
+  const logLevel = LOG_LEVELS.find((level) => level === logLevelRaw);
+  if (logLevel === undefined) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
+
+  const scale = integer(env, "CONTENT_SCALE", 0, 0, 100_000, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
+    productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",
+    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, scale,
+  };
+}

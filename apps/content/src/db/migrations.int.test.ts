@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedFromContent } from "../seed/seed-database.ts";
+import { isDatabaseEmpty } from "../seed/write-seed.ts";
+import { FIXTURES_DIR, openTestDatabase, TEST_DRIVERS, TEST_NOW } from "../testing/test-app.ts";
+import type { Database } from "./connection.ts";
+import { runMigrations } from "./migrations.ts";
+import { rawRows } from "./raw-rows.ts";
+
+const placeholders = { productName: "Yarra University", shortName: "YU", slug: "yu", now: TEST_NOW };
+const quiet = { info: () => undefined, warn: () => undefined };
+
+describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
+  describe.skipIf(driver.skipReason !== null)(driver.skipReason ?? "empty database", () => {
+    let database: Database;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      ({ database, drop } = await openTestDatabase(driver, "migrations"));
+    });
+    afterAll(async () => drop?.());
+
+    it("applies migrations once and is idempotent", async () => {
+      expect(await runMigrations(database.db)).toEqual([1]);
+      expect(await runMigrations(database.db)).toEqual([]);
+      const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'resources' ORDER BY indexname`))
+        .map((row) => row.indexname);
+      expect(indexes).toEqual(["resources_entity_internal_idx", "resources_path_alias_idx", "resources_pkey",
+        "resources_search_text_trgm_idx", "resources_site_tids_idx", "resources_type_idx"]);
+      const trigram = rawRows(await database.db.execute(sql`SELECT similarity('nursing', 'nurse') > 0 AS ok`));
+      expect(trigram[0]?.ok).toBe(true);
+    });
+
+    it("seeds an empty database and reseeds with reset", async () => {
+      expect(await isDatabaseEmpty(database.db)).toBe(true);
+      const first = await seedFromContent({ db: database.db, contentDir: FIXTURES_DIR, placeholders, reset: false, scale: 0, log: quiet });
+      expect(await isDatabaseEmpty(database.db)).toBe(false);
+      await expect(seedFromContent({ db: database.db, contentDir: FIXTURES_DIR, placeholders, reset: false, scale: 0, log: quiet }))
+        .rejects.toThrow();
+      const second = await seedFromContent({ db: database.db, contentDir: FIXTURES_DIR, placeholders, reset: true, scale: 0, log: quiet });
+      expect(second.counts).toEqual(first.counts);
+      const count = rawRows(await database.db.execute(sql`SELECT count(*)::int AS n FROM resources`))[0]?.n;
+      expect(count).toBe(Object.values(first.counts).reduce((sum, n) => sum + n, 0));
+    });
+  });
+});
