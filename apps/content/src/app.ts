@@ -10,6 +10,7 @@ import { requestIdFrom } from "./http/request-id.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
 import { registerFiles } from "./routes/files.ts";
 import { registerHealth } from "./routes/health.ts";
+import { registerRedirectRoutes } from "./routes/redirects.ts";
 import { registerResourceRoutes } from "./routes/resources.ts";
 import { registerRouteLookup } from "./routes/route-lookup.ts";
 import { registerSiteData } from "./routes/site-data.ts";
@@ -51,6 +52,7 @@ export async function createApp({ config, db }: AppOptions): Promise<FastifyInst
   registerFiles(app, config.contentDir);
   registerRouteLookup(app, deps);
   registerSiteData(app, deps);
+  registerRedirectRoutes(app, deps);
   registerResourceRoutes(app, deps);
   return app;
 }

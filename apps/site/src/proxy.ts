@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { config as siteConfig } from "@/config/env";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
+import { findRedirect } from "@/proxy/redirect-cache";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (unusablePath(request.nextUrl.pathname)) {
     return new NextResponse(badRequestPage(siteConfig().productName), {
       status: 400,
@@ -15,6 +16,12 @@ export function proxy(request: NextRequest) {
   const names = siteConfig().middleware ?? DEFAULT_MIDDLEWARE;
   const resolved = resolveSteps(names);
   if (!resolved.ok) return new NextResponse(resolved.message, { status: 500, headers: { "content-type": "text/plain" } });
+
+  // Content-system redirects with their exact status (301 stays 301); the page redirects too if this misses.
+  if (request.method === "GET" || request.method === "HEAD") {
+    const rule = await findRedirect(siteConfig().siteId, request.nextUrl.pathname);
+    if (rule) return NextResponse.redirect(new URL(rule.target, request.url), rule.status);
+  }
 
   const token = parseAuthCookie(request.headers.get("cookie") ?? undefined);
   const requestHeaders = new Headers(request.headers);

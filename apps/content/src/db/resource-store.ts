@@ -100,6 +100,16 @@ export class ResourceStore {
     return rows[0];
   }
 
+  /** One page of the redirects that apply to the given sites (or to every site), oldest first, with the total. */
+  async redirectsFor(siteTids: number[], offset: number, limit: number): Promise<{ rows: RedirectRow[]; count: number }> {
+    const where = or(isNull(redirects.siteTid), inArray(redirects.siteTid, siteTids));
+    const [rows, counted] = await Promise.all([
+      this.db.select().from(redirects).where(where).orderBy(redirects.internalId).offset(offset).limit(limit),
+      this.db.select({ count: sql<number>`count(*)::int` }).from(redirects).where(where),
+    ]);
+    return { rows, count: Number(counted[0]?.count ?? 0) };
+  }
+
   async siteConfig(siteTid: number): Promise<SiteConfigRow | undefined> {
     const rows = await this.db.select().from(siteConfigs).where(eq(siteConfigs.siteTid, siteTid)).limit(1);
     return rows[0];
