@@ -114,8 +114,8 @@ describe("tideGet", () => {
 
   it("takes the read timeout from CONTENT_TIMEOUT_MS when it is set", async () => {
     testEnv.CONTENT_TIMEOUT_MS = "100";
+    use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
     try {
-      use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
       const error = await tideGet("route", anyJson, { ctx }).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 504, detail: "no answer within 100 ms" });
     } finally {
