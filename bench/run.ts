@@ -22,9 +22,15 @@ if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(p
 }
 
 const children: ChildProcess[] = [];
+let stopping = false;
 const dataDir = mkdtempSync(path.join(tmpdir(), "yu-bench-"));
 function stop() {
-  for (const c of children) c.kill("SIGTERM");
+  stopping = true;
+  // The site first: it may still be rendering pages the content service is needed for.
+  for (const c of [...children].reverse()) {
+    c.stderr?.removeAllListeners();
+    c.kill("SIGTERM");
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.on("SIGINT", () => {
@@ -46,7 +52,11 @@ async function waitFor(url: string, ms: number) {
 }
 
 function start(cmd: string[], env: Record<string, string>, cwd = root) {
-  const child = spawn(process.execPath, cmd, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  // Errors only: the uncached run deliberately makes the site render thousands of pages.
+  const child = spawn(process.execPath, cmd, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    if (!stopping) process.stderr.write(chunk);
+  });
   children.push(child);
   return child;
 }

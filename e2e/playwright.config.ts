@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { PORTS, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
+import { PORTS, REVALIDATE_SECRET, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -64,7 +64,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(PORTS.slowContent), DELAY_MS: String(SLOW_CONTENT_DELAY_MS) },
     },
-    site(PORTS.site, `http://localhost:${PORTS.content}`),
+    site(PORTS.site, `http://localhost:${PORTS.content}`, { REVALIDATE_SECRET }),
     site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`),
     site(PORTS.siteContentSlow, `http://localhost:${PORTS.slowContent}`, { CONTENT_TIMEOUT_MS: String(SLOW_SITE_TIMEOUT_MS) }),
   ],

@@ -13,3 +13,6 @@ export const PORTS = {
 
 export const SLOW_CONTENT_DELAY_MS = 20_000;
 export const SLOW_SITE_TIMEOUT_MS = 2_000;
+
+/** The shared secret of on-demand revalidation on the main test site. */
+export const REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789";

@@ -16,6 +16,8 @@ export interface EntityOptions {
   /** Includes beyond the bundle's defaults (see includes.ts). */
   include?: string[];
   query?: QueryParams;
+  /** Extra Next cache tags, e.g. the content system's own `node:{nid}` so its invalidations reach this read. */
+  tags?: string[];
 }
 
 /** One entity with the includes its bundle needs (TIDE-API.md "Entity"). */
@@ -31,7 +33,7 @@ export async function getEntity(
     const res = await tideGet(`${entityType}/${bundle}/${encodeURIComponent(uuid)}`, resourceDocumentSchema, {
       ctx,
       query: { ...options.query, ...(include.length ? { include: include.join(",") } : {}) },
-      tags: [`${entityType}:${uuid}`],
+      tags: [`${entityType}:${uuid}`, ...(options.tags ?? [])],
     });
     return { document: res.data, cacheTags: res.cacheTags };
   } catch (e) {

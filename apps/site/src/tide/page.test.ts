@@ -48,6 +48,8 @@ describe("getPageByPath", () => {
     expect(page.document.data.attributes.title).toBe("Home");
     expect(page.cacheTags).toEqual(["route", "node:4821", "media:1"]);
     expect(fake.calls.map((c) => c.url)).toEqual([routeUrl("/"), homeUrl]);
+    // The entity read carries the content system's node:{nid} tag, so its invalidations reach it.
+    expect(fake.calls[1]?.init.next?.tags).toEqual([`node:${HOME_UUID}`, `node:${page.route.entityId}`]);
   });
 
   it("answers a redirect without fetching an entity", async () => {

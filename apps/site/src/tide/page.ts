@@ -27,7 +27,10 @@ export async function getPageByPath(path: string, ctx: TideContext): Promise<Pag
   try {
     const { route, cacheTags: routeTags } = await lookupRoute(path, ctx);
     if (route.kind === "redirect") return route;
-    const entity = await getEntity(route.entityType, route.bundle, route.uuid, ctx);
+    // Tagged with the content system's own cache tag too, so a `node:{nid}` invalidation reaches it.
+    const entity = await getEntity(route.entityType, route.bundle, route.uuid, ctx, {
+      tags: route.entityId ? [`${route.entityType}:${route.entityId}`] : [],
+    });
     return { kind: "page", route, document: entity.document, cacheTags: [...new Set([...routeTags, ...entity.cacheTags])] };
   } catch (e) {
     // Other errors (Next's control flow, programming errors) are not content failures: let them through.

@@ -36,7 +36,7 @@ describe("getSiteData", () => {
     use({ [siteUrl("103")]: { body: { drupal_internal__tid: "103", name: "Institute for Health and Sport (IHES)", basePath: "/institute-for-health-sport-ihes" } } });
     const site = await getSiteData("103");
     expect(site).toMatchObject({ drupal_internal__tid: "103", basePath: "/institute-for-health-sport-ihes", menu: [], logoUrl: "/" });
-    expect(fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["site:103"] });
+    expect(fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["site:103", "taxonomy_term:103", "config:site"] });
   });
 
   it("stays public and cached even when the visitor is an editor", async () => {

@@ -29,7 +29,7 @@ export async function getSiteData(siteId: string | null | undefined, ctx?: Parti
     const res = await tideGet(`/site-api/v1/site/${encodeURIComponent(siteId)}`, z.unknown(), {
       ctx: request,
       revalidate: SITE_DATA_REFRESH_MS / 1000,
-      tags: [`site:${siteId}`],
+      tags: [`site:${siteId}`, `taxonomy_term:${siteId}`, "config:site"],
     });
     raw = res.data;
   } catch (e) {

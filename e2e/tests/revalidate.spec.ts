@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { REVALIDATE_SECRET } from "../support/ports";
+
+test.describe("on-demand revalidation by content cache tags", () => {
+  test("accepts the content system's tags with the shared secret", async ({ request }) => {
+    const response = await request.post("/api/revalidate", {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+      data: { tags: ["node:1", "config:site", "node:1"] },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ["node:1", "config:site"] });
+  });
+
+  test("refuses a wrong secret and a malformed body with a clear message", async ({ request }) => {
+    const wrong = await request.post("/api/revalidate", { headers: { authorization: "Bearer nope" }, data: { tags: ["node:1"] } });
+    expect(wrong.status()).toBe(401);
+    const malformed = await request.post("/api/revalidate", {
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, "content-type": "application/json" },
+      data: Buffer.from("{not json"),
+    });
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).error).toMatch(/JSON/);
+  });
+
+  test("a page is served from the page cache on the second visit", async ({ request }) => {
+    await request.get("/about-yu/vision-mission");
+    const second = await request.get("/about-yu/vision-mission");
+    expect(second.status()).toBe(200);
+    expect(second.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+    expect(second.headers()["cache-control"]).toMatch(/s-maxage=60/);
+  });
+
+  test("per-visitor pages are never cached", async ({ request }) => {
+    for (const path of ["/search?query=nursing", "/login?destination=/about-yu"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toMatch(/no-store|private/);
+      expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+    }
+  });
+});
