@@ -45,10 +45,10 @@ describe("getEntity", () => {
   it("sends no include for types that need none and adds requested extras", async () => {
     use({
       [`${TEST_BASE}/api/v1/taxonomy_term/tags/t1?site=7`]: { body: { data: { type: "taxonomy_term--tags", id: "t1" } } },
-      [`${TEST_BASE}/api/v1/node/course/c1?site=7&include=field_featured_image.field_media_image`]: { body: { data: { type: "node--course", id: "c1" } } },
+      [`${TEST_BASE}/api/v1/node/unit/u1?site=7&include=field_featured_image.field_media_image%2Cfield_unit_prerequisites`]: { body: { data: { type: "node--unit", id: "u1" } } },
     });
     await getEntity("taxonomy_term", "tags", "t1", ctx);
-    await getEntity("node", "course", "c1", ctx, { include: ["field_featured_image.field_media_image"] });
+    await getEntity("node", "unit", "u1", ctx, { include: ["field_unit_prerequisites"] });
     expect(fake.calls).toHaveLength(2);
   });
 

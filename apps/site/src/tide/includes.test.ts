@@ -36,6 +36,9 @@ describe("includesFor", () => {
     expect(includesFor("media", "image")).toEqual([]);
     expect(includesFor("taxonomy_term", "tags")).toEqual([]);
     expect(includesFor("taxonomy_term", "topic")).toEqual([]);
-    expect(includesFor("node", "course")).toEqual([]);
+  });
+
+  it("includes the featured image and taxonomy a course page shows", () => {
+    expect(includesFor("node", "course")).toEqual(["field_featured_image.field_media_image", "field_study_area", "field_course_campuses"]);
   });
 });

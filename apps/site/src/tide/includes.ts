@@ -20,7 +20,7 @@ const COMPONENTS = [
   "field_landing_page_component.field_paragraph_accordion",
   "field_landing_page_component.field_paragraph_media.field_media_image",
   "field_landing_page_component.field_paragraph_webform",
-  "field_landing_page_component.field_paragraph_links",
+  "field_landing_page_component.field_paragraph_media_gallery",
 ] as const;
 
 const CONTACT = [
@@ -38,6 +38,11 @@ const BUNDLE_INCLUDES: Readonly<Record<string, readonly string[]>> = {
   "node--grant": [...COMPONENTS, ...CONTACT, "field_node_documents.field_media_file"],
   "node--news": ["field_news_author"],
   "node--event": ["field_event_details", "field_node_link"],
+  "node--microsite_page": ["field_featured_image.field_media_image", ...COMPONENTS],
+  // The university's own types: the featured image and what their pages link to.
+  "node--course": ["field_featured_image.field_media_image", "field_study_area", "field_course_campuses"],
+  "node--unit": ["field_featured_image.field_media_image"],
+  "node--unit_set": ["field_featured_image.field_media_image"],
   "media--embedded_video": ["thumbnail"],
 };
 
