@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { firstLoadJs } from "./first-load-js.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONTENT_PORT = 3301;
@@ -107,6 +108,9 @@ try {
       requests: [{ setupRequest: (req) => ({ ...req, path: `/units/${units[next++ % units.length]}` }) }],
     }),
   );
+
+  const js = await firstLoadJs(`http://localhost:${SITE_PORT}`, "/about-yu");
+  console.log(`\nfirst-load JavaScript of a content page (/about-yu): ${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.scripts} scripts (budget 150 KB)`);
 
   const ceiling = rows[0]?.rps ?? 1;
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback, 2 cores\n`);
