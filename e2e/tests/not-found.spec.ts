@@ -33,6 +33,15 @@ test.describe("not found", () => {
     expect(body).not.toMatch(/\bat .+\.(js|ts):\d+/);
   });
 
+  test("a subsite's own 404 text and links replace the defaults", async ({ page }) => {
+    const response = await page.goto("/yu-online/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByText(/We couldn't find that page on YU Online/)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "YU Online home" })).toHaveAttribute("href", "/yu-online");
+    await expectNoAxeViolations(page, "subsite 404");
+  });
+
   test("an unknown unit code is a 404", async ({ page }) => {
     const response = await page.goto("/units/ZZZ9999");
     expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
-import "@/app/globals.css";
 import { Suspense } from "react";
 import { config } from "@/config/env";
+import { BodyClasses } from "@/features/site-context/BodyClasses.client";
 import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.client";
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
 import { footerProps, headerProps, siteContextValue } from "@/mapping/site-chrome";
@@ -12,13 +12,14 @@ import { SiteHeader } from "./SiteHeader";
 import { SkipBar } from "./SkipBar";
 
 /**
- * The document every page shares: skip bar, header, main content, footer. Each root layout renders it for
- * its path, so body classes (spec §2.4) and the subsite chrome come from the server.
+ * What every page shares inside the document: skip bar, header, main content, footer, for the path's site
+ * (main or subsite). The path's classes go on a wrapper, rendered by the server, and onto <body>.
  */
 export async function SiteDocument({ path, bodyClasses = [], children }: { path: string; bodyClasses?: string[]; children: React.ReactNode }) {
   const cfg = config();
   const chrome = await loadSiteChrome(path);
   const match = matchRoute(path, new URLSearchParams(), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
+  const classes = [...bodyClassesFromPath(path, chrome.subsite), ...bodyClasses];
   const input = {
     site: chrome.site,
     main: chrome.main,
@@ -29,8 +30,8 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
     productShortName: cfg.productShortName,
   };
   return (
-    <html lang="en">
-      <body className={[...bodyClassesFromPath(path, chrome.subsite), ...bodyClasses].join(" ")}>
+    <div className={["site", ...classes].join(" ")}>
+      <BodyClasses classes={classes} />
         <SiteContextProvider value={{ ...siteContextValue(input), routeMatched: match.kind !== "not-found" }}>
           <SkipBar productSlug={cfg.productSlug} />
           <Suspense fallback={null}>
@@ -42,7 +43,6 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
           </main>
           <SiteFooter {...footerProps(input)} />
         </SiteContextProvider>
-      </body>
-    </html>
+    </div>
   );
 }
