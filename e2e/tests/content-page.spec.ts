@@ -35,3 +35,18 @@ test.describe("content pages", () => {
     await expect(page.locator('[role="status"][aria-live="polite"]').first()).toHaveText(`${title} has loaded`, { timeout: 5000 });
   });
 });
+
+test.describe("international course pages", () => {
+  test("a course offered to international students has an international page", async ({ page }) => {
+    const response = await page.goto("/courses/bachelor-of-nursing-hbns/international");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Bachelor of Nursing" })).toBeVisible();
+    await expect(page.getByText("For international students")).toBeVisible();
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/courses\/bachelor-of-nursing-hbns\/international$/);
+  });
+
+  test("a course not offered to international students has none", async ({ page }) => {
+    const response = await page.goto("/courses/bachelor-of-laws-blaw/international");
+    expect(response?.status()).toBe(404);
+  });
+});

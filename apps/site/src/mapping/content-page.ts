@@ -26,6 +26,8 @@ export interface ContentPageView {
   /** A display date: the news date, or an event's next date. */
   dateLabel: string | null;
   eventPassed: boolean;
+  /** Which audience the page is shown for, when it is not the default (international course pages). */
+  audienceNote: string | null;
   tags: string[];
   components: ComponentView[];
 }
@@ -91,6 +93,7 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
     featuredImage: mediaImage(rel.one(node, "field_featured_image"), rel, opts.contentOrigin),
     dateLabel,
     eventPassed,
+    audienceNote: null,
     tags: rel.many(node, "field_tags").map((t) => str(t.attributes, "name") ?? "").filter(Boolean),
     components: rel.many(node, "field_landing_page_component").map((p) => paragraphView(p, rel)),
   };

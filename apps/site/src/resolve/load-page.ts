@@ -4,6 +4,7 @@ import type { ListingCard, ListingPageProps } from "@/components/page/ListingPag
 import { config } from "@/config/env";
 import { str } from "@/mapping/attributes";
 import { contentPageView, pageDescription, type ContentPageView } from "@/mapping/content-page";
+import { offeredInternationally } from "@/mapping/international-course";
 import { ATOZ_FILTERS, lettersWithTitles, startsWithLetter } from "@/mapping/course-atoz";
 import { formatDate, formatDateTime } from "@/mapping/dates";
 import type { EventDate } from "@/mapping/event-dates";
@@ -56,7 +57,11 @@ async function head(chromeP: Promise<SiteChrome>, path: string, fields: { title:
 async function contentByPath(lookupPath: string, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
   const page = await getPageByPath(lookupPath, ctx);
   if (page.kind === "redirect") return { kind: "redirect", url: page.url, statusCode: page.statusCode };
-  return contentPage(page.document.data, relationsFor(page.document), page.route.section, path, chrome);
+  // An international course URL exists only for a course offered to international students.
+  if (ctx.audience === "international" && !offeredInternationally(page.document.data)) return { kind: "not-found" };
+  const loaded = await contentPage(page.document.data, relationsFor(page.document), page.route.section, path, chrome);
+  if (ctx.audience === "international" && loaded.kind === "content") loaded.view.audienceNote = "For international students";
+  return loaded;
 }
 
 async function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: Promise<SiteChrome>): Promise<LoadedPage> {

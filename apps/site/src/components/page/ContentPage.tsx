@@ -46,7 +46,7 @@ function Component({ component }: { component: ComponentView }) {
 export function ContentPage({ view }: { view: ContentPageView }) {
   return (
     <article className={`content-page content-page--${view.bundle}`}>
-      <PageHeader title={view.title} summary={view.summary} meta={view.dateLabel} />
+      <PageHeader title={view.title} summary={view.summary} meta={view.audienceNote ?? view.dateLabel} />
       <div className="container page-body">
         {view.eventPassed && (
           <p className="notice" role="status">
