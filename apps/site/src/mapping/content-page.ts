@@ -1,7 +1,7 @@
 import type { Resource } from "@/tide/types";
 import { isRecord, isString, list, richText, str, summaryOf } from "./attributes";
 import { formatDate, formatDateTime } from "./dates";
-import { eventTiming, type EventDate } from "./event-dates";
+import { eventDatesOf, eventTiming } from "./event-dates";
 import { htmlToText, sanitiseHtml } from "./html";
 import type { ImageModel } from "./image";
 import { cleanUri, type LinkModel } from "./link";
@@ -63,11 +63,6 @@ function paragraphView(p: Resource, rel: Relations): ComponentView {
   return { type: "other", id: p.id, title, html: sanitiseHtml(summary) };
 }
 
-function eventDates(r: Resource): EventDate[] {
-  return list(r.attributes, "field_event_dates", isRecord)
-    .filter((d) => isString(d.value))
-    .map((d) => ({ value: d.value as string, end_value: isString(d.end_value) ? d.end_value : null }));
-}
 
 /** Maps any page-type node (and its included relationships) to the generic content view. */
 export function contentPageView(node: Resource, rel: Relations, opts: { contentOrigin: string; now: number }): ContentPageView {
@@ -77,7 +72,7 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
   const body = firstRich(node, BODY_FIELDS);
   let dateLabel = formatDate(str(a, "field_news_date"));
   let eventPassed = false;
-  const dates = eventDates(node);
+  const dates = eventDatesOf(node);
   if (dates.length > 0) {
     const timing = eventTiming(dates, opts.now);
     dateLabel = timing.next ? formatDateTime(timing.next.value) : null;

@@ -22,3 +22,15 @@ describe("eventTiming", () => {
     expect(eventTiming([d("not a date")], now)).toEqual({ next: null, passed: false });
   });
 });
+
+describe("eventDatesOf", () => {
+  it("reads field_event_dates and skips malformed entries", async () => {
+    const { eventDatesOf } = await import("./event-dates");
+    const node = { type: "node--event", id: "e", relationships: {}, attributes: { field_event_dates: [{ value: "2026-01-01T09:00:00Z", end_value: "2026-01-01T10:00:00Z" }, { value: 7 }, null, { value: "2026-02-01T09:00:00Z" }] } };
+    expect(eventDatesOf(node)).toEqual([
+      { value: "2026-01-01T09:00:00Z", end_value: "2026-01-01T10:00:00Z" },
+      { value: "2026-02-01T09:00:00Z", end_value: null },
+    ]);
+    expect(eventDatesOf({ ...node, attributes: {} })).toEqual([]);
+  });
+});

@@ -1,3 +1,5 @@
+import type { Resource } from "@/tide/types";
+
 /** Event date entry of spec §3. */
 export interface EventDate {
   value: string;
@@ -26,3 +28,14 @@ export function eventTiming(dates: EventDate[], now: number): EventTiming {
 }
 
 export const EVENT_PASSED_TEXT = "This event has passed";
+
+/** The date entries of an event node (`field_event_dates`), skipping malformed ones. */
+export function eventDatesOf(r: Resource): EventDate[] {
+  const v = r.attributes.field_event_dates;
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((d) =>
+    d && typeof d === "object" && typeof (d as EventDate).value === "string"
+      ? [{ value: (d as EventDate).value, end_value: typeof (d as EventDate).end_value === "string" ? (d as EventDate).end_value : null }]
+      : [],
+  );
+}

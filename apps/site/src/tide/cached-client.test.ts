@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type * as EnvModule from "@/config/env";
 import { cachedGet, clearSharedCache, remember } from "./cached-client";
-import { setTideFetch } from "./http";
-import { fakeFetch, makeJwt } from "./testing/fake-fetch";
+import { makeJwt } from "./testing/fake-fetch";
+import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE } from "./testing/test-env";
 
 vi.mock("@/config/env", async (importOriginal) => {
@@ -12,11 +12,8 @@ vi.mock("@/config/env", async (importOriginal) => {
   return { ...actual, config: () => actual.parseEnv(env) };
 });
 
-let fake = fakeFetch({});
+const tide = fakeTide();
 afterEach(() => {
-  expect(fake.unexpected).toEqual([]);
-  fake = fakeFetch({});
-  setTideFetch(null);
   clearSharedCache();
   vi.useRealTimers();
 });
@@ -65,16 +62,14 @@ describe("cachedGet", () => {
   const url = `${TEST_BASE}/api/v1/block_content/vu_chat_block?site=7`;
 
   it("serves repeated public reads from the cache", async () => {
-    fake = fakeFetch({ [url]: { body: { data: [] } } });
-    setTideFetch(fake.fetch);
+    const fake = tide.use({ [url]: { body: { data: [] } } });
     await cachedGet("block_content/vu_chat_block", z.unknown(), { ctx: { siteId: "7" } });
     await cachedGet("block_content/vu_chat_block", z.unknown(), { ctx: { siteId: "7" } });
     expect(fake.calls).toHaveLength(1);
   });
 
   it("bypasses the cache for editors", async () => {
-    fake = fakeFetch({ [url]: { body: { data: [] } } });
-    setTideFetch(fake.fetch);
+    const fake = tide.use({ [url]: { body: { data: [] } } });
     const ctx = { siteId: "7", authToken: makeJwt({ exp: Math.floor(Date.now() / 1000) + 600 }) };
     await cachedGet("block_content/vu_chat_block", z.unknown(), { ctx });
     await cachedGet("block_content/vu_chat_block", z.unknown(), { ctx });

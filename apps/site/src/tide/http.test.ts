@@ -3,7 +3,8 @@ import { z } from "zod";
 import type * as EnvModule from "@/config/env";
 import { TideError } from "./errors";
 import { setTideFetch, tideGet, tidePost } from "./http";
-import { fakeFetch, hang, makeJwt, type FakeFetch } from "./testing/fake-fetch";
+import { hang, makeJwt } from "./testing/fake-fetch";
+import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE, testEnv } from "./testing/test-env";
 
 vi.mock("@/config/env", async (importOriginal) => {
@@ -15,21 +16,15 @@ vi.mock("@/config/env", async (importOriginal) => {
 const ctx = { siteId: "7", requestId: "req-42" };
 const anyJson = z.unknown();
 
-function use(routes: Parameters<typeof fakeFetch>[0]): FakeFetch {
-  const fake = fakeFetch(routes);
-  setTideFetch(fake.fetch);
-  return fake;
-}
-
+const tide = fakeTide();
 afterEach(() => {
-  setTideFetch(null);
   delete testEnv.CONTENT_BASIC_AUTH;
   vi.restoreAllMocks();
 });
 
 describe("tideGet", () => {
   it("requests the resource with site first, the transport headers and Next cache options", async () => {
-    const fake = use({
+    const fake = tide.use({
       [`${TEST_BASE}/api/v1/taxonomy_term/topic?site=7&filter[name]=Study`]: {
         body: { data: [] },
         headers: { "section-cache-tags": "taxonomy_term_list  taxonomy_term:3 taxonomy_term_list", "X-Sdp-App-Type": "tide" },
@@ -54,14 +49,14 @@ describe("tideGet", () => {
   });
 
   it("uses the configured revalidate time by default", async () => {
-    const fake = use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: {} } });
+    const fake = tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: {} } });
     await tideGet("route", anyJson, { ctx });
     expect(fake.calls[0]?.init.next).toEqual({ revalidate: 60 });
   });
 
   it("sends a live editor token and the request id, and then bypasses every cache", async () => {
     const token = makeJwt({ exp: Math.floor(Date.now() / 1000) + 600 });
-    const fake = use({ [`${TEST_BASE}/api/v1/route?site=7&path=%2Fx`]: { body: {} } });
+    const fake = tide.use({ [`${TEST_BASE}/api/v1/route?site=7&path=%2Fx`]: { body: {} } });
     await tideGet("route", anyJson, { ctx: { ...ctx, authToken: token }, query: { path: "/x" }, tags: ["route:/x"] });
     const call = fake.calls[0];
     expect(call?.headers["x-authorization"]).toBe(`Bearer ${token}`);
@@ -73,33 +68,33 @@ describe("tideGet", () => {
 
   it("drops an expired token and keeps caching", async () => {
     const token = makeJwt({ exp: Math.floor(Date.now() / 1000) - 5 });
-    const fake = use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: {} } });
+    const fake = tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: {} } });
     await tideGet("route", anyJson, { ctx: { ...ctx, authToken: token } });
     expect(fake.calls[0]?.headers["x-authorization"]).toBeUndefined();
     expect(fake.calls[0]?.init.cache).toBeUndefined();
   });
 
   it("asks for the working copy of nodes during preview, uncached", async () => {
-    const fake = use({ [`${TEST_BASE}/api/v1/node/page/u1?site=7&resourceVersion=rel%3Aworking-copy`]: { body: {} } });
+    const fake = tide.use({ [`${TEST_BASE}/api/v1/node/page/u1?site=7&resourceVersion=rel%3Aworking-copy`]: { body: {} } });
     await tideGet("node/page/u1", anyJson, { ctx: { ...ctx, preview: { revision: "latest" } } });
     expect(fake.calls[0]?.init.cache).toBe("no-store");
   });
 
   it("adds audience=international for international requests", async () => {
-    const fake = use({ [`${TEST_BASE}/api/v1/route?site=7&path=%2Fcourses%2Fx&audience=international`]: { body: {} } });
+    const fake = tide.use({ [`${TEST_BASE}/api/v1/route?site=7&path=%2Fcourses%2Fx&audience=international`]: { body: {} } });
     await tideGet("route", anyJson, { ctx: { ...ctx, audience: "international" }, query: { path: "/courses/x" } });
     expect(fake.calls).toHaveLength(1);
   });
 
   it("sends HTTP Basic credentials from CONTENT_BASIC_AUTH in Authorization", async () => {
     testEnv.CONTENT_BASIC_AUTH = "dev:s3cret";
-    const fake = use({ [`${TEST_BASE}/site-api/v1/site/7?site=7`]: { body: {} } });
+    const fake = tide.use({ [`${TEST_BASE}/site-api/v1/site/7?site=7`]: { body: {} } });
     await tideGet("/site-api/v1/site/7", anyJson, { ctx });
     expect(fake.calls[0]?.headers.authorization).toBe(`Basic ${Buffer.from("dev:s3cret").toString("base64")}`);
   });
 
   it("can be told never to cache a read", async () => {
-    const fake = use({ [`${TEST_BASE}/jwt/token/?site=7`]: { body: { token: "t" } } });
+    const fake = tide.use({ [`${TEST_BASE}/jwt/token/?site=7`]: { body: { token: "t" } } });
     await tideGet("/jwt/token/", anyJson, { ctx, noStore: true });
     expect(fake.calls[0]?.init.cache).toBe("no-store");
     expect(fake.calls[0]?.init.next).toBeUndefined();
@@ -107,14 +102,14 @@ describe("tideGet", () => {
 
   it("uses a 30 s read timeout by default", async () => {
     const spy = vi.spyOn(AbortSignal, "timeout");
-    use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: {} } });
+    tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: {} } });
     await tideGet("route", anyJson, { ctx });
     expect(spy).toHaveBeenCalledWith(30_000);
   });
 
   it("takes the read timeout from CONTENT_TIMEOUT_MS when it is set", async () => {
     testEnv.CONTENT_TIMEOUT_MS = "100";
-    use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
+    tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
     try {
       const error = await tideGet("route", anyJson, { ctx }).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 504, detail: "no answer within 100 ms" });
@@ -124,7 +119,7 @@ describe("tideGet", () => {
   });
 
   it("maps a timeout to TideError 504", async () => {
-    use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
+    tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
     const error = await tideGet("route", anyJson, { ctx, timeoutMs: 15 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TideError);
     expect(error).toMatchObject({ status: 504, title: "Content service timed out", url: `${TEST_BASE}/api/v1/route?site=7` });
@@ -142,7 +137,7 @@ describe("tideGet", () => {
   });
 
   it("maps JSON:API errors to their status and title, comparing status loosely", async () => {
-    use({
+    tide.use({
       [`${TEST_BASE}/api/v1/route?site=7&path=%2Fa`]: { status: 404, body: { errors: [{ status: "404", title: "Path not found." }] } },
       [`${TEST_BASE}/api/v1/route?site=7&path=%2Fb`]: { status: 403, body: { errors: [{ status: 403, title: "Permission denied." }] } },
       [`${TEST_BASE}/api/v1/route?site=7&path=%2Fc`]: { status: 400, body: { errors: [{ title: "Bad", detail: "path missing" }] } },
@@ -153,17 +148,17 @@ describe("tideGet", () => {
   });
 
   it("maps a non-JSON error body to the HTTP status", async () => {
-    use({ [`${TEST_BASE}/api/v1/route?site=7`]: { status: 500, text: "<html>oops</html>" } });
+    tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { status: 500, text: "<html>oops</html>" } });
     await expect(tideGet("route", anyJson, { ctx })).rejects.toMatchObject({ status: 500 });
   });
 
   it("maps a non-JSON success body to TideError 502", async () => {
-    use({ [`${TEST_BASE}/api/v1/route?site=7`]: { text: "<html>proxy login</html>" } });
+    tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { text: "<html>proxy login</html>" } });
     await expect(tideGet("route", anyJson, { ctx })).rejects.toMatchObject({ status: 502, title: "Invalid response from content service" });
   });
 
   it("maps a body that does not fit the schema to TideError 502 naming the field", async () => {
-    use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: { data: { id: 5 } } } });
+    tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: { data: { id: 5 } } } });
     const schema = z.object({ data: z.object({ id: z.string() }) });
     await expect(tideGet("route", schema, { ctx })).rejects.toMatchObject({ status: 502, detail: expect.stringContaining("data.id") });
   });
@@ -172,7 +167,7 @@ describe("tideGet", () => {
 describe("tidePost", () => {
   it("posts JSON with &site appended, the transport headers, no caching and a 9 s timeout", async () => {
     const spy = vi.spyOn(AbortSignal, "timeout");
-    const fake = use({
+    const fake = tide.use({
       [`${TEST_BASE}/api/v1/user/login?_format=json&site=7`]: { body: { auth_token: "x", current_user: { uid: "1" } } },
     });
     const res = await tidePost("user/login?_format=json", { name: "jane", pass: "pw" }, { ctx });
@@ -187,7 +182,7 @@ describe("tidePost", () => {
   });
 
   it("parses with a schema when given one, accepts an empty 204 and never adds resourceVersion", async () => {
-    use({
+    tide.use({
       [`${TEST_BASE}/api/v1/user/logout?_format=json&site=7`]: { status: 204 },
       [`${TEST_BASE}/api/v1/node/page?site=7`]: { status: 201, body: { id: "n1" } },
     });
@@ -198,7 +193,7 @@ describe("tidePost", () => {
   });
 
   it("maps a 400 login failure to a TideError with the message", async () => {
-    use({ [`${TEST_BASE}/api/v1/user/login?_format=json&site=7`]: { status: 400, body: { message: "Sorry, unrecognized username or password." } } });
+    tide.use({ [`${TEST_BASE}/api/v1/user/login?_format=json&site=7`]: { status: 400, body: { message: "Sorry, unrecognized username or password." } } });
     await expect(tidePost("user/login?_format=json", {}, { ctx })).rejects.toMatchObject({
       status: 400,
       title: "Sorry, unrecognized username or password.",

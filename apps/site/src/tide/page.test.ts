@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
-import { setTideFetch } from "./http";
 import { includesFor } from "./includes";
-import { setLogSink } from "./log";
 import { getPageByPath, getPreviewPage } from "./page";
-import { fakeFetch, makeJwt } from "./testing/fake-fetch";
+import { makeJwt } from "./testing/fake-fetch";
+import { fakeTide } from "./testing/fake-tide";
 import { HOME_UUID, landingPageDoc, redirectDoc, routeDoc } from "./testing/payloads";
 import { TEST_BASE } from "./testing/test-env";
 
@@ -19,25 +18,11 @@ const routeUrl = (path: string) => `${TEST_BASE}/api/v1/route?site=7&path=${enco
 const include = encodeURIComponent(includesFor("node", "landing_page").join(","));
 const homeUrl = `${TEST_BASE}/api/v1/node/landing_page/${HOME_UUID}?site=7&include=${include}`;
 
-let fake = fakeFetch({});
-const lines: string[] = [];
-const logged = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-function use(routes: Parameters<typeof fakeFetch>[0]) {
-  fake = fakeFetch(routes);
-  setTideFetch(fake.fetch);
-  setLogSink((l) => lines.push(l));
-}
-afterEach(() => {
-  expect(fake.unexpected).toEqual([]);
-  fake = fakeFetch({});
-  setTideFetch(null);
-  setLogSink(null);
-  lines.length = 0;
-});
+const tide = fakeTide();
 
 describe("getPageByPath", () => {
   it("resolves the route, then the entity, and merges both responses' cache tags", async () => {
-    use({
+    tide.use({
       [routeUrl("/")]: { body: routeDoc(), headers: { "section-cache-tags": "route node:4821" } },
       [homeUrl]: { body: landingPageDoc(), headers: { "section-cache-tags": "node:4821 media:1" } },
     });
@@ -47,29 +32,29 @@ describe("getPageByPath", () => {
     expect(page.route).toMatchObject({ bundle: "landing_page", uuid: HOME_UUID, section: "7" });
     expect(page.document.data.attributes.title).toBe("Home");
     expect(page.cacheTags).toEqual(["route", "node:4821", "media:1"]);
-    expect(fake.calls.map((c) => c.url)).toEqual([routeUrl("/"), homeUrl]);
+    expect(tide.fake.calls.map((c) => c.url)).toEqual([routeUrl("/"), homeUrl]);
     // The entity read carries the content system's node:{nid} tag, so its invalidations reach it.
-    expect(fake.calls[1]?.init.next?.tags).toEqual([`node:${HOME_UUID}`, `node:${page.route.entityId}`]);
+    expect(tide.fake.calls[1]?.init.next?.tags).toEqual([`node:${HOME_UUID}`, `node:${page.route.entityId}`]);
   });
 
   it("answers a redirect without fetching an entity", async () => {
-    use({ [routeUrl("/courses-old")]: { body: redirectDoc("/study-at-yu/courses", 301, "internal") } });
+    tide.use({ [routeUrl("/courses-old")]: { body: redirectDoc("/study-at-yu/courses", 301, "internal") } });
     expect(await getPageByPath("/courses-old", ctx)).toEqual({ kind: "redirect", statusCode: 301, url: "/study-at-yu/courses", redirectType: "internal" });
   });
 
   it("logs '[getPageByPath] Failed to get page data' and throws 404 for a missing path", async () => {
-    use({ [routeUrl("/nope")]: { status: 404, body: { errors: [{ status: "404", title: "Path not found." }] } } });
+    tide.use({ [routeUrl("/nope")]: { status: 404, body: { errors: [{ status: "404", title: "Path not found." }] } } });
     await expect(getPageByPath("/nope", ctx)).rejects.toMatchObject({ status: 404 });
-    expect(logged()).toEqual([expect.objectContaining({ msg: "[getPageByPath] Failed to get page data", path: "/nope", requestId: "r-9", status: 404 })]);
+    expect(tide.logged()).toEqual([expect.objectContaining({ msg: "[getPageByPath] Failed to get page data", path: "/nope", requestId: "r-9", status: 404 })]);
   });
 
   it("turns a 403 on the entity into 404 and keeps other statuses", async () => {
-    use({
+    tide.use({
       [routeUrl("/")]: { body: routeDoc() },
       [homeUrl]: { status: 403, body: { errors: [{ status: 403, title: "Permission denied." }] } },
     });
     await expect(getPageByPath("/", ctx)).rejects.toMatchObject({ status: 404 });
-    use({ [routeUrl("/")]: networkDown() });
+    tide.use({ [routeUrl("/")]: networkDown() });
     await expect(getPageByPath("/", ctx)).rejects.toMatchObject({ status: 503, title: "Content service unavailable" });
   });
 });
@@ -82,7 +67,7 @@ describe("getPreviewPage", () => {
   const token = makeJwt({ exp: Math.floor(Date.now() / 1000) + 600 });
 
   it("fetches the working copy with the editor token, uncached, and uses the section given", async () => {
-    use({ [`${homeUrl}&resourceVersion=rel%3Aworking-copy`]: { body: landingPageDoc() } });
+    tide.use({ [`${homeUrl}&resourceVersion=rel%3Aworking-copy`]: { body: landingPageDoc() } });
     const page = await getPreviewPage("landing_page", HOME_UUID, "latest", { ...ctx, authToken: token }, "103");
     expect(page.route).toEqual({
       kind: "entity",
@@ -93,19 +78,19 @@ describe("getPreviewPage", () => {
       section: "103",
       endpoint: `api/v1/node/landing_page/${HOME_UUID}`,
     });
-    expect(fake.calls[0]?.init.cache).toBe("no-store");
-    expect(fake.calls[0]?.headers["x-authorization"]).toBe(`Bearer ${token}`);
+    expect(tide.fake.calls[0]?.init.cache).toBe("no-store");
+    expect(tide.fake.calls[0]?.headers["x-authorization"]).toBe(`Bearer ${token}`);
   });
 
   it("asks for a numbered revision and defaults the section to the site", async () => {
-    use({ [`${homeUrl}&resourceVersion=id%3A2214`]: { body: landingPageDoc() } });
+    tide.use({ [`${homeUrl}&resourceVersion=id%3A2214`]: { body: landingPageDoc() } });
     const page = await getPreviewPage("landing_page", HOME_UUID, 2214, { ...ctx, authToken: token });
     expect(page.route.section).toBe("7");
   });
 
   it("logs '[getPreviewPage] Failed to get page data' and shows 403 as 404", async () => {
-    use({ [`${homeUrl}&resourceVersion=rel%3Aworking-copy`]: { status: 403, body: { errors: [{ status: "403", title: "Permission denied." }] } } });
+    tide.use({ [`${homeUrl}&resourceVersion=rel%3Aworking-copy`]: { status: 403, body: { errors: [{ status: "403", title: "Permission denied." }] } } });
     await expect(getPreviewPage("landing_page", HOME_UUID, "latest", ctx)).rejects.toMatchObject({ status: 404 });
-    expect(logged().map((l) => l.msg)).toContain("[getPreviewPage] Failed to get page data");
+    expect(tide.logged().map((l) => l.msg)).toContain("[getPreviewPage] Failed to get page data");
   });
 });

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { TideError } from "./errors";
-import { setTideFetch } from "./http";
 import { getRoute, lookupRoute, normaliseRoutePath, toRouteResult } from "./route";
-import { fakeFetch, type FakeFetch } from "./testing/fake-fetch";
+import { fakeTide } from "./testing/fake-tide";
 import { HOME_UUID, redirectDoc, routeDoc } from "./testing/payloads";
 import { TEST_BASE } from "./testing/test-env";
 import { routeDocumentSchema } from "./types";
@@ -17,16 +16,7 @@ vi.mock("@/config/env", async (importOriginal) => {
 const ctx = { siteId: "7" };
 const routeUrl = (path: string) => `${TEST_BASE}/api/v1/route?site=7&path=${encodeURIComponent(path)}`;
 
-let fake: FakeFetch = fakeFetch({});
-function use(routes: Parameters<typeof fakeFetch>[0]) {
-  fake = fakeFetch(routes);
-  setTideFetch(fake.fetch);
-}
-afterEach(() => {
-  expect(fake.unexpected).toEqual([]);
-  fake = fakeFetch({});
-  setTideFetch(null);
-});
+const tide = fakeTide();
 
 describe("normaliseRoutePath", () => {
   it("strips trailing slashes except for the root and adds a leading one", () => {
@@ -61,7 +51,7 @@ describe("toRouteResult", () => {
 
 describe("getRoute", () => {
   it("looks up / with site 7 and answers the entity, cached under route:/", async () => {
-    use({ [routeUrl("/")]: { body: routeDoc(), headers: { "section-cache-tags": "node:4821 route" } } });
+    tide.use({ [routeUrl("/")]: { body: routeDoc(), headers: { "section-cache-tags": "node:4821 route" } } });
     const res = await lookupRoute("/", ctx);
     expect(res.route).toEqual({
       kind: "entity",
@@ -73,16 +63,16 @@ describe("getRoute", () => {
       endpoint: `api/v1/node/landing_page/${HOME_UUID}`,
     });
     expect(res.cacheTags).toEqual(["node:4821", "route"]);
-    expect(fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["route:/"] });
+    expect(tide.fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["route:/"] });
   });
 
   it("answers a subsite page's section", async () => {
-    use({ [routeUrl("/institute-for-health-sport-ihes/about")]: { body: routeDoc({ section: "103", bundle: "page" }) } });
+    tide.use({ [routeUrl("/institute-for-health-sport-ihes/about")]: { body: routeDoc({ section: "103", bundle: "page" }) } });
     expect(await getRoute("/institute-for-health-sport-ihes/about/", ctx)).toMatchObject({ kind: "entity", section: "103", bundle: "page" });
   });
 
   it("answers redirects with their status, URL and type", async () => {
-    use({
+    tide.use({
       [routeUrl("/courses-old")]: { body: redirectDoc("/study-at-yu/courses", 301, "internal") },
       [routeUrl("/cops-old")]: { body: redirectDoc("https://www.yu.edu.au/centre-of-policy-studies-cops", 302, "external") },
     });
@@ -96,7 +86,7 @@ describe("getRoute", () => {
   });
 
   it("passes 404 through and shows 403 (unpublished) as 404", async () => {
-    use({
+    tide.use({
       [routeUrl("/missing")]: { status: 404, body: { errors: [{ status: "404", title: "Path not found." }] } },
       [routeUrl("/draft")]: { status: 403, body: { errors: [{ status: "403", title: "Permission denied." }] } },
     });
@@ -107,7 +97,7 @@ describe("getRoute", () => {
   });
 
   it("passes the audience on international lookups", async () => {
-    use({ [`${routeUrl("/courses/bachelor-of-nursing-hbns")}&audience=international`]: { body: routeDoc({ bundle: "course" }) } });
+    tide.use({ [`${routeUrl("/courses/bachelor-of-nursing-hbns")}&audience=international`]: { body: routeDoc({ bundle: "course" }) } });
     expect(await getRoute("/courses/bachelor-of-nursing-hbns", { ...ctx, audience: "international" })).toMatchObject({ bundle: "course" });
   });
 });

@@ -2,11 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { clearSharedCache } from "./cached-client";
 import { getChatSettings, parseDisplayUrls } from "./chat-block";
-import { setTideFetch } from "./http";
-import { setLogSink } from "./log";
 import { getMedia, MEDIA_NOT_FOUND } from "./media";
 import { getTerms } from "./terms";
-import { fakeFetch } from "./testing/fake-fetch";
+import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE } from "./testing/test-env";
 
 vi.mock("@/config/env", async (importOriginal) => {
@@ -15,28 +13,15 @@ vi.mock("@/config/env", async (importOriginal) => {
   return { ...actual, config: () => actual.parseEnv(env) };
 });
 
-let fake = fakeFetch({});
-const lines: string[] = [];
-function use(routes: Parameters<typeof fakeFetch>[0]) {
-  fake = fakeFetch(routes);
-  setTideFetch(fake.fetch);
-  setLogSink((l) => lines.push(l));
-}
-afterEach(() => {
-  expect(fake.unexpected).toEqual([]);
-  fake = fakeFetch({});
-  setTideFetch(null);
-  setLogSink(null);
-  clearSharedCache();
-  lines.length = 0;
-});
+const tide = fakeTide();
+afterEach(() => clearSharedCache());
 
 describe("getMedia", () => {
   const url = (bundle: string, uuid: string) =>
     `${TEST_BASE}/api/v1/media/${bundle}/${uuid}?site=7&include=field_m_file&fields[media--${bundle}]=name%2Cfield_m_file&fields[file--file]=filemime%2Cfilesize`;
 
   it("reads the name and the file's type and size, once per five minutes", async () => {
-    use({
+    tide.use({
       [url("document", "d1")]: {
         body: {
           data: { type: "media--document", id: "d1", attributes: { name: "Annual report" }, relationships: { field_m_file: { data: { type: "file--file", id: "f1" } } } },
@@ -47,16 +32,16 @@ describe("getMedia", () => {
     const expected = { id: "d1", name: "Annual report", file: { filemime: "application/pdf", filesize: 204800 } };
     expect(await getMedia("document", "d1")).toEqual(expected);
     expect(await getMedia("document", "d1")).toEqual(expected);
-    expect(fake.calls).toHaveLength(1);
+    expect(tide.fake.calls).toHaveLength(1);
   });
 
   it("answers the 'could not find resource' error object for a missing item", async () => {
-    use({ [url("image", "gone")]: { status: 404, body: { errors: [{ status: "404", title: "Not Found" }] } } });
+    tide.use({ [url("image", "gone")]: { status: 404, body: { errors: [{ status: "404", title: "Not Found" }] } } });
     expect(await getMedia("image", "gone")).toEqual({ error: MEDIA_NOT_FOUND });
   });
 
   it("answers a null file when the media has none", async () => {
-    use({ [url("image", "i1")]: { body: { data: { type: "media--image", id: "i1", attributes: { name: "Logo" } } } } });
+    tide.use({ [url("image", "i1")]: { body: { data: { type: "media--image", id: "i1", attributes: { name: "Logo" } } } } });
     expect(await getMedia("image", "i1")).toEqual({ id: "i1", name: "Logo", file: null });
   });
 });
@@ -65,7 +50,7 @@ describe("getTerms", () => {
   const first = `${TEST_BASE}/api/v1/taxonomy_term/topic?site=7&fields[taxonomy_term--topic]=drupal_internal__tid%2Cname&page[limit]=50`;
 
   it("lists tid and name of every term, cached", async () => {
-    use({
+    tide.use({
       [first]: {
         body: {
           data: [
@@ -82,14 +67,14 @@ describe("getTerms", () => {
     ];
     expect(await getTerms("topic")).toEqual(expected);
     expect(await getTerms("topic")).toEqual(expected);
-    expect(fake.calls).toHaveLength(1);
+    expect(tide.fake.calls).toHaveLength(1);
   });
 
   it("does not cache an empty answer after a failure", async () => {
-    use({ [first]: { status: 503, body: { errors: [{ status: "503", title: "Busy" }] } } });
+    tide.use({ [first]: { status: 503, body: { errors: [{ status: "503", title: "Busy" }] } } });
     expect(await getTerms("topic")).toEqual([]);
     expect(await getTerms("topic")).toEqual([]);
-    expect(fake.calls).toHaveLength(2);
+    expect(tide.fake.calls).toHaveLength(2);
   });
 });
 
@@ -103,7 +88,7 @@ describe("chat settings", () => {
   });
 
   it("reads data[0].attributes.vu_chat_settings", async () => {
-    use({
+    tide.use({
       [url]: {
         body: { data: [{ type: "block_content--vu_chat_block", id: "c", attributes: { vu_chat_settings: { vu_chat_display_urls: "/a*,/b", vu_chat_enabled: true } } }] },
       },
@@ -115,16 +100,16 @@ describe("chat settings", () => {
   });
 
   it("accepts settings sent as a JSON string and answers null when there are none", async () => {
-    use({ [url]: { body: { data: [{ attributes: { vu_chat_settings: '{"vu_chat_display_urls":"/x"}' } }] } } });
+    tide.use({ [url]: { body: { data: [{ attributes: { vu_chat_settings: '{"vu_chat_display_urls":"/x"}' } }] } } });
     expect((await getChatSettings())?.displayUrls).toEqual(["/x"]);
     clearSharedCache();
-    use({ [url]: { body: { data: [] } } });
+    tide.use({ [url]: { body: { data: [] } } });
     expect(await getChatSettings()).toBeNull();
   });
 
   it("only logs errors", async () => {
-    use({ [url]: { status: 500, body: { errors: [{ status: "500", title: "Down" }] } } });
+    tide.use({ [url]: { status: 500, body: { errors: [{ status: "500", title: "Down" }] } } });
     expect(await getChatSettings()).toBeNull();
-    expect(lines).toHaveLength(1);
+    expect(tide.logged()).toHaveLength(1);
   });
 });

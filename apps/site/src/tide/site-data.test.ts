@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
-import { setTideFetch } from "./http";
-import { setLogSink } from "./log";
 import { EMPTY_DATA, getSiteData, getSitesData, getSitesDomainMap, NO_SITE_ID, primaryDomain, SITE_DATA_FAILED } from "./site-data";
-import { fakeFetch, makeJwt } from "./testing/fake-fetch";
+import { makeJwt } from "./testing/fake-fetch";
+import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE } from "./testing/test-env";
 
 vi.mock("@/config/env", async (importOriginal) => {
@@ -12,61 +11,48 @@ vi.mock("@/config/env", async (importOriginal) => {
   return { ...actual, config: () => actual.parseEnv(env) };
 });
 
-let fake = fakeFetch({});
-const lines: string[] = [];
-const messages = () => lines.map((l) => (JSON.parse(l) as { msg: string }).msg);
-function use(routes: Parameters<typeof fakeFetch>[0]) {
-  fake = fakeFetch(routes);
-  setTideFetch(fake.fetch);
-  setLogSink((l) => lines.push(l));
-}
-afterEach(() => {
-  expect(fake.unexpected).toEqual([]);
-  fake = fakeFetch({});
-  setTideFetch(null);
-  setLogSink(null);
-  lines.length = 0;
-});
+const tide = fakeTide();
+const messages = () => tide.logged().map((l) => l.msg);
 
 const siteUrl = (id: string) => `${TEST_BASE}/site-api/v1/site/${id}?site=7`;
 const sitesFirst = `${TEST_BASE}/api/v1/taxonomy_term/sites?site=7&fields[taxonomy_term--sites]=drupal_internal__tid%2Cname%2Cfield_site_domains&page[limit]=50`;
 
 describe("getSiteData", () => {
   it("fetches /site-api/v1/site/{id}, cached for 60 s under site:{id}, and parses it", async () => {
-    use({ [siteUrl("103")]: { body: { drupal_internal__tid: "103", name: "Institute for Health and Sport (IHES)", basePath: "/institute-for-health-sport-ihes" } } });
+    tide.use({ [siteUrl("103")]: { body: { drupal_internal__tid: "103", name: "Institute for Health and Sport (IHES)", basePath: "/institute-for-health-sport-ihes" } } });
     const site = await getSiteData("103");
     expect(site).toMatchObject({ drupal_internal__tid: "103", basePath: "/institute-for-health-sport-ihes", menu: [], logoUrl: "/" });
-    expect(fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["site:103", "taxonomy_term:103", "config:site"] });
+    expect(tide.fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["site:103", "taxonomy_term:103", "config:site"] });
   });
 
   it("stays public and cached even when the visitor is an editor", async () => {
-    use({ [siteUrl("7")]: { body: { drupal_internal__tid: "7", name: "Yarra University" } } });
+    tide.use({ [siteUrl("7")]: { body: { drupal_internal__tid: "7", name: "Yarra University" } } });
     await getSiteData("7", { siteId: "7", authToken: makeJwt({ exp: Math.floor(Date.now() / 1000) + 600 }), preview: { revision: "latest" } });
-    expect(fake.calls[0]?.headers["x-authorization"]).toBeUndefined();
-    expect(fake.calls[0]?.init.cache).toBeUndefined();
+    expect(tide.fake.calls[0]?.headers["x-authorization"]).toBeUndefined();
+    expect(tide.fake.calls[0]?.init.cache).toBeUndefined();
   });
 
   it("refuses a missing site id", async () => {
-    use({});
+    tide.use({});
     await expect(getSiteData("")).rejects.toMatchObject({ title: NO_SITE_ID });
     await expect(getSiteData(undefined)).rejects.toMatchObject({ title: NO_SITE_ID });
     expect(messages()).toEqual([NO_SITE_ID, NO_SITE_ID]);
   });
 
   it("reports empty data", async () => {
-    use({ [siteUrl("7")]: { body: {} } });
+    tide.use({ [siteUrl("7")]: { body: {} } });
     await expect(getSiteData("7")).rejects.toMatchObject({ status: 502, title: EMPTY_DATA });
     expect(messages()).toEqual([EMPTY_DATA]);
   });
 
   it("reports a failed call with the site-setting message and the original status", async () => {
-    use({ [siteUrl("999")]: { status: 404, body: { errors: [{ status: "404", title: "Site not found" }] } } });
+    tide.use({ [siteUrl("999")]: { status: 404, body: { errors: [{ status: "404", title: "Site not found" }] } } });
     await expect(getSiteData("999")).rejects.toMatchObject({ status: 404, title: SITE_DATA_FAILED, detail: "Site not found" });
     expect(messages()).toEqual([SITE_DATA_FAILED]);
   });
 
   it("reports data of the wrong shape", async () => {
-    use({ [siteUrl("7")]: { body: { name: "no tid" } } });
+    tide.use({ [siteUrl("7")]: { body: { name: "no tid" } } });
     await expect(getSiteData("7")).rejects.toMatchObject({ status: 502, title: SITE_DATA_FAILED });
   });
 });
@@ -79,7 +65,7 @@ describe("getSitesDomainMap", () => {
   });
 
   it("maps each site tid to the first line of its domains", async () => {
-    use({
+    tide.use({
       [sitesFirst]: {
         body: {
           data: [site(7, "www.yu.edu.au\r\nyu.edu.au"), site("103", "ihes.yu.edu.au"), site(104, null)],
@@ -91,7 +77,7 @@ describe("getSitesDomainMap", () => {
   });
 
   it("logs and returns {} when there are no sites data", async () => {
-    use({ [sitesFirst]: { status: 500, body: { errors: [{ status: "500", title: "Down" }] } } });
+    tide.use({ [sitesFirst]: { status: 500, body: { errors: [{ status: "500", title: "Down" }] } } });
     expect(await getSitesDomainMap()).toEqual({});
     expect(messages()).toEqual([
       "Failed to get a entity list from Tide API for taxonomy_term/sites",
@@ -101,7 +87,7 @@ describe("getSitesDomainMap", () => {
   });
 
   it("returns an error object from getSitesData when the list is empty", async () => {
-    use({ [sitesFirst]: { body: { data: [], meta: { count: 0 } } } });
+    tide.use({ [sitesFirst]: { body: { data: [], meta: { count: 0 } } } });
     expect(await getSitesData()).toEqual({ error: "Failed to get sites data from Tide API..." });
   });
 });

@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
-import { setTideFetch } from "./http";
-import { setLogSink } from "./log";
-import { fakeFetch } from "./testing/fake-fetch";
+import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE } from "./testing/test-env";
 import { notesFailure, submissionBody, submitWebform } from "./webform-submission";
 
@@ -19,18 +17,7 @@ const success = JSON.parse(readFileSync(new URL("./testing/fixtures/webform-subm
 const url = `${TEST_BASE}/api/v1/webform_submission/test_form_2?site=7`;
 const ctx = { siteId: "7" };
 
-let fake = fakeFetch({});
-function use(routes: Parameters<typeof fakeFetch>[0]) {
-  fake = fakeFetch(routes);
-  setTideFetch(fake.fetch);
-  setLogSink(() => undefined);
-}
-afterEach(() => {
-  expect(fake.unexpected).toEqual([]);
-  fake = fakeFetch({});
-  setTideFetch(null);
-  setLogSink(null);
-});
+const tide = fakeTide();
 
 describe("notesFailure", () => {
   it("reads 'code|message' notes, failing outside 200–299", () => {
@@ -44,10 +31,10 @@ describe("notesFailure", () => {
 
 describe("submitWebform", () => {
   it("posts the model serialised as a string and reads the real Tide 201 answer", async () => {
-    use({ [url]: { status: 201, body: success } });
+    tide.use({ [url]: { status: 201, body: success } });
     const result = await submitWebform("test_form_2", { name: "Jane", email: "j@example.edu" }, ctx);
     expect(result).toEqual({ ok: true, sid: "147", serial: 21 });
-    expect(JSON.parse(fake.calls[0]?.body ?? "{}")).toEqual(submissionBody("test_form_2", { name: "Jane", email: "j@example.edu" }));
+    expect(JSON.parse(tide.fake.calls[0]?.body ?? "{}")).toEqual(submissionBody("test_form_2", { name: "Jane", email: "j@example.edu" }));
     expect(submissionBody("contact", { a: 1 })).toEqual({
       data: { type: "webform_submission--contact", attributes: { remote_addr: "0.0.0.0", data: '{"a":1}' } },
     });
@@ -55,12 +42,12 @@ describe("submitWebform", () => {
 
   it("reports a failure carried in the notes", async () => {
     const failed = { ...success, data: { ...success.data, attributes: { ...success.data.attributes, notes: "502|Upstream CRM unavailable" } } };
-    use({ [url]: { status: 201, body: failed } });
+    tide.use({ [url]: { status: 201, body: failed } });
     expect(await submitWebform("test_form_2", {}, ctx)).toEqual({ ok: false, status: 502, message: "Upstream CRM unavailable" });
   });
 
   it("reports an HTTP failure without throwing", async () => {
-    use({ [url]: { status: 500, body: { errors: [{ status: "500", title: "Server error" }] } } });
+    tide.use({ [url]: { status: 500, body: { errors: [{ status: "500", title: "Server error" }] } } });
     expect(await submitWebform("test_form_2", {}, ctx)).toEqual({ ok: false, status: 500, message: null });
   });
 });

@@ -1,0 +1,32 @@
+import "server-only";
+import { config } from "@/config/env";
+import { contentPageView, pageDescription } from "@/mapping/content-page";
+import { offeredInternationally } from "@/mapping/international-course";
+import type { TideContext } from "@/tide/context";
+import { getPageByPath } from "@/tide/page";
+import type { Resource } from "@/tide/types";
+import { headFor } from "./head-for";
+import type { LoadedPage } from "./loaded-page";
+import { relationsFor } from "./relations";
+import type { SiteChrome } from "./site-chrome";
+
+/** A content page by its path: route lookup, then the entity (spec §2.1 catch-all). */
+export async function contentByPath(lookupPath: string, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
+  const page = await getPageByPath(lookupPath, ctx);
+  if (page.kind === "redirect") return { kind: "redirect", url: page.url, statusCode: page.statusCode };
+  // An international course URL exists only for a course offered to international students.
+  if (ctx.audience === "international" && !offeredInternationally(page.document.data)) return { kind: "not-found" };
+  const loaded = await contentPage(page.document.data, relationsFor(page.document), page.route.section, path, chrome);
+  if (ctx.audience === "international" && loaded.kind === "content") loaded.view.audienceNote = "For international students";
+  return loaded;
+}
+
+/** The content view of a loaded node. */
+export async function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: Promise<SiteChrome>): Promise<LoadedPage> {
+  const view = contentPageView(node, rel, { contentOrigin: config().contentApiUrl, now: Date.now() });
+  return {
+    kind: "content",
+    view,
+    head: await headFor(chrome, path, { title: view.title, description: pageDescription(view), image: view.featuredImage, section, contentType: view.bundle }),
+  };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { config } from "@/config/env";
+import type { ImageModel } from "@/mapping/image";
+import { buildPageHead, type PageHead } from "@/mapping/page-head";
+import type { SiteChrome } from "./site-chrome";
+
+/** The head of any page: its own fields, the site's name and share images (the chrome may still be loading). */
+export async function headFor(chromeP: Promise<SiteChrome>, path: string, fields: { title: string; description: string | null; image?: ImageModel | null; section?: string; contentType: string }): Promise<PageHead> {
+  const cfg = config();
+  const chrome = await chromeP;
+  return buildPageHead({
+    pageTitle: fields.title,
+    siteName: chrome.site?.name ?? chrome.siteName,
+    description: fields.description,
+    origin: cfg.siteOrigin,
+    path,
+    images: { page: fields.image ?? null, section: chrome.site?.ogImage ?? null, primary: chrome.main?.ogImage ?? null },
+    siteSection: fields.section ?? chrome.siteId,
+    contentType: fields.contentType,
+  });
+}

@@ -1,0 +1,12 @@
+import type { ListingPageProps } from "@/components/page/ListingPage";
+import type { ContentPageView } from "@/mapping/content-page";
+import type { LinkModel } from "@/mapping/link";
+import type { PageHead } from "@/mapping/page-head";
+
+/** What a route resolves to: a page of one of these kinds, a redirect, or nothing. */
+export type LoadedPage =
+  | { kind: "redirect"; url: string; statusCode: number }
+  | { kind: "not-found" }
+  | { kind: "content"; head: PageHead; view: ContentPageView }
+  | { kind: "listing"; head: PageHead; listing: ListingPageProps }
+  | { kind: "simple"; head: PageHead; title: string; intro: string; links: LinkModel[]; form?: "search" | "login"; destination?: string | null };
