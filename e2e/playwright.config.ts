@@ -17,7 +17,7 @@ const launchOptions = {
     "--disable-component-update", "--disable-sync"],
 };
 
-function site(port: number, contentUrl: string, extra: Record<string, string> = {}) {
+function site(port: number, contentUrl: string, extra: Record<string, string> = {}, quiet = false) {
   return {
     command: `node ${next} start -p ${port}`,
     cwd: siteDir,
@@ -25,7 +25,8 @@ function site(port: number, contentUrl: string, extra: Record<string, string> = 
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore" as const,
-    stderr: "pipe" as const,
+    // The sites whose content service is down or slow log those failures by design: keep them quiet.
+    stderr: quiet ? ("ignore" as const) : ("pipe" as const),
     env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...extra },
   };
 }
@@ -65,7 +66,7 @@ export default defineConfig({
       env: { PORT: String(PORTS.slowContent), DELAY_MS: String(SLOW_CONTENT_DELAY_MS) },
     },
     site(PORTS.site, `http://localhost:${PORTS.content}`, { REVALIDATE_SECRET }),
-    site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`),
-    site(PORTS.siteContentSlow, `http://localhost:${PORTS.slowContent}`, { CONTENT_TIMEOUT_MS: String(SLOW_SITE_TIMEOUT_MS) }),
+    site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`, {}, true),
+    site(PORTS.siteContentSlow, `http://localhost:${PORTS.slowContent}`, { CONTENT_TIMEOUT_MS: String(SLOW_SITE_TIMEOUT_MS) }, true),
   ],
 });

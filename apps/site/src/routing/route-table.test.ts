@@ -78,6 +78,7 @@ describe("matchRoute: units and unit sets", () => {
   it("/unitsets and /unitsets/{code}", () => {
     expect(match("/unitsets")).toEqual({ kind: "unitset", unitSetCode: null });
     expect(match("/unitsets/amaacc1")).toEqual({ kind: "unitset", unitSetCode: "AMAACC1" });
+    expect(match("/unitsets/AMACRW")).toEqual({ kind: "unitset", unitSetCode: "AMACRW" });
   });
 
   it.each(["/unitsets/bad_code", "/unitsets/AMA1/more"])("%s is not found", (path) => {

@@ -6,7 +6,7 @@ import type { ListingGuardResult } from "./listing-guards";
 import { normalisePath, pathSegments } from "./normalise-path";
 import { parsePreviewPath } from "./preview";
 import { matchStudyArea } from "./study-area";
-import { parseUnitCode } from "./unit-codes";
+import { parseUnitCode, parseUnitSetCode } from "./unit-codes";
 import type { ContentFallback, RouteMatch, RoutingContext } from "./types";
 
 const notFound = (reason: string): RouteMatch => ({ kind: "not-found", reason });
@@ -16,11 +16,11 @@ function below(segments: readonly string[], prefix: readonly string[]): string[]
   return prefix.every((p, i) => segments[i] === p) ? segments.slice(prefix.length) : null;
 }
 
-function codeSegment(rest: readonly string[], what: string): { code: string | null } | RouteMatch {
+function codeSegment(rest: readonly string[], what: "unit" | "unit set"): { code: string | null } | RouteMatch {
   const [segment] = rest;
   if (segment === undefined) return { code: null };
   if (rest.length > 1) return notFound(`too many ${what} segments`);
-  const code = parseUnitCode(segment);
+  const code = what === "unit" ? parseUnitCode(segment) : parseUnitSetCode(segment);
   return code === null ? notFound(`not a ${what} code`) : { code };
 }
 

@@ -18,3 +18,13 @@ describe("parseUnitCode", () => {
     },
   );
 });
+
+describe("parseUnitSetCode", () => {
+  it("accepts letters alone or letters then digits", async () => {
+    const { parseUnitSetCode } = await import("./unit-codes");
+    expect(parseUnitSetCode("AMACRW")).toBe("AMACRW");
+    expect(parseUnitSetCode("bmaacc")).toBe("BMAACC");
+    expect(parseUnitSetCode("MAJ123")).toBe("MAJ123");
+    for (const bad of ["AB", "123ABC", "AB-CD", "ABCDEFGHIJKLM", ""]) expect(parseUnitSetCode(bad)).toBeNull();
+  });
+});
