@@ -35,3 +35,18 @@ for (const view of ["news", "events"] as const) {
     });
   });
 }
+
+test.describe("event dates", () => {
+  test("a past event says 'This event has passed'; an upcoming one does not", async ({ page }) => {
+    await page.goto("/about-yu/news-events/events");
+    const past = page.locator(".card", { hasText: "Past event" }).first().locator("h2 a");
+    const upcoming = page.locator(".card", { hasNotText: "Past event" }).first().locator("h2 a");
+    const pastHref = (await past.getAttribute("href")) ?? "";
+    const upcomingHref = (await upcoming.getAttribute("href")) ?? "";
+    await page.goto(pastHref);
+    await expect(page.getByText("This event has passed")).toBeVisible();
+    await page.goto(upcomingHref);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("This event has passed")).toHaveCount(0);
+  });
+});

@@ -10,7 +10,8 @@ export async function headFor(chromeP: Promise<SiteChrome>, path: string, fields
   const chrome = await chromeP;
   return buildPageHead({
     pageTitle: fields.title,
-    siteName: chrome.site?.name ?? chrome.siteName,
+    // The university's name, also on subsite pages: "About CoPS | Yarra University".
+    siteName: chrome.siteName,
     description: fields.description,
     origin: cfg.siteOrigin,
     path,
