@@ -6,7 +6,7 @@ import { seedUuid } from "./ids.ts";
 import { loadContent } from "./load-content.ts";
 import type { PlaceholderContext } from "./placeholders.ts";
 import { generateCatalogue, type TermRef } from "./synthetic/catalogue.ts";
-import { STUDY_AREAS, STUDY_LEVELS } from "./synthetic/word-lists.ts";
+import { LINKED_TERMS } from "./synthetic/word-lists.ts";
 import { writeSeed } from "./write-seed.ts";
 
 export interface SeedLogger {
@@ -73,10 +73,8 @@ export async function addSyntheticCatalogue(db: Db, courses: number, now: Date, 
   const sites = await db.select({ uuid: resources.uuid, tid: resources.internalId }).from(resources)
     .where(eq(resources.type, "taxonomy_term--sites")).orderBy(resources.internalId);
   const site = sites.find((row) => row.tid === 7) ?? sites[0];
-  const terms = await knownTerms(db, [
-    ...STUDY_AREAS.map((area) => ({ type: "taxonomy_term--study_area", key: area.key })),
-    ...STUDY_LEVELS.map((level) => ({ type: "taxonomy_term--study_level", key: level.key })),
-  ]);
+  // Every term and image the generator links to, as seeded from content/ (missing ones stay unlinked).
+  const terms = await knownTerms(db, LINKED_TERMS);
   const paths = await db.select({ alias: resources.pathAlias }).from(resources).where(and(eq(resources.entityType, "node"),
     or(like(resources.pathAlias, "/courses/%"), like(resources.pathAlias, "/units/%"), like(resources.pathAlias, "/unitsets/%"))));
   const catalogue = generateCatalogue({

@@ -1,8 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { generateCatalogue } from "./catalogue.ts";
+import type { StoredIdentifier } from "../../db/schema.ts";
+import type { ResourceRow } from "../types.ts";
+import { generateCatalogue, type TermRef } from "./catalogue.ts";
+import { LINKED_TERMS, STUDY_AREAS } from "./word-lists.ts";
 
 const base = { firstNodeId: 100, firstRevisionId: 200, now: new Date("2026-06-15T00:00:00Z"),
   mainSite: { uuid: "00000000-0000-5000-8000-000000000007", tid: 7 }, terms: new Map(), takenPaths: new Set<string>() };
+
+// Every term the generator can link, with the term's "type:key" as its uuid so tests can read links back.
+const allTerms = new Map<string, TermRef>(LINKED_TERMS.map(({ type, key }, index) => [`${type}:${key}`, { uuid: `${type}:${key}`, tid: 1000 + index }]));
+
+const AQF_LEVELS = ["Bachelor", "Undergraduate certificate", "Double qualification", "Higher Education diploma", "Graduate Certificate",
+  "Masters (Coursework)", "Masters (Extended)", "Masters (Research)", "Doctoral", "Diploma", "Certificate III", "Certificate IV",
+  "Senior Secondary Certificate", "Short Course"];
+const COURSE_LABELS = ["Undergraduate", "Postgraduate", "Research", "TAFE", "Short course (non-award)"];
+
+function many(row: ResourceRow | undefined, field: string): StoredIdentifier[] {
+  const data = row?.relationships[field]?.data;
+  if (!Array.isArray(data)) throw new Error(`${field} is not a to-many relationship: ${JSON.stringify(data)}`);
+  return data;
+}
+
+function one(row: ResourceRow | undefined, field: string): StoredIdentifier | null {
+  const data = row?.relationships[field]?.data;
+  if (data === undefined || Array.isArray(data)) throw new Error(`${field} is not a to-one relationship: ${JSON.stringify(data)}`);
+  return data;
+}
+
+const keysOf = (identifiers: StoredIdentifier[]) => identifiers.map((identifier) => identifier.id);
 
 describe("generateCatalogue", () => {
   it("makes N courses, 10×N units and N/5 unit sets with unique ids, codes and paths", () => {
@@ -18,12 +43,14 @@ describe("generateCatalogue", () => {
     expect(Math.min(...rows.map((row) => row.internalId ?? 0))).toBe(100);
     expect(catalogue.revisions.map((revision) => revision.id)[0]).toBe(200);
     const courses = rows.filter((row) => row.type === "node--course");
-    expect(new Set(courses.map((row) => row.attributes.field_course_level_label))).toEqual(
-      new Set(["Undergraduate", "Postgraduate", "TAFE", "Short courses (non-award)"]));
+    expect(new Set(courses.map((row) => row.attributes.field_course_level_label))).toEqual(new Set(COURSE_LABELS));
     expect(courses.every((row) => /^\/courses\/[a-z0-9-]+-[a-z0-9]+$/.test(row.pathAlias ?? ""))).toBe(true);
-    expect(rows.filter((row) => row.type === "node--unit").every((row) => /^\/units\/[A-Z]{3}\d{4}$/.test(row.pathAlias ?? ""))).toBe(true);
+    expect(rows.filter((row) => row.type === "node--unit").every((row) => /^\/units\/[A-Z]{3}[1-6]\d{3}$/.test(row.pathAlias ?? ""))).toBe(true);
     expect(courses[0]?.relationships.field_course_units?.data).toHaveLength(10);
     expect(courses[0]?.siteTids).toEqual([7]);
+    expect(rows.every((row) => row.attributes.field_synthetic === true)).toBe(true);
+    const summaries = rows.map((row) => row.attributes.field_landing_page_summary);
+    expect(summaries.every((summary) => typeof summary === "string" && summary.length > 0 && summary.length <= 150)).toBe(true);
   });
 
   it("steps around paths that already exist and is the same every time", () => {
@@ -41,5 +68,125 @@ describe("generateCatalogue", () => {
     const course = generateCatalogue({ ...base, courses: 1, terms }).resources.find((row) => row.type === "node--course");
     expect(course?.relationships.field_study_area?.data).toEqual([{ type: "taxonomy_term--study_area", id: "a", meta: { drupal_internal__target_id: 1 } }]);
     expect(course?.relationships.field_course_study_level?.data).toEqual({ type: "taxonomy_term--study_level", id: "b", meta: { drupal_internal__target_id: 2 } });
+    expect(course?.relationships.field_course_campuses?.data).toEqual([]);
+  });
+
+  describe("field shapes of content/catalogue/FIELDS.md", () => {
+    const rows = generateCatalogue({ ...base, courses: 80, terms: allTerms }).resources;
+    const courses = rows.filter((row) => row.type === "node--course");
+    const units = rows.filter((row) => row.type === "node--unit");
+    const unitSets = rows.filter((row) => row.type === "node--unit_set");
+    const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+
+    it("courses: campuses as campus terms, modes as lists, §9 labels, credit points, intakes, fees", () => {
+      expect(courses).toHaveLength(80);
+      for (const course of courses) {
+        const attributes = course.attributes;
+        const where = String(attributes.title);
+        expect(attributes, where).not.toHaveProperty("field_course_locations");
+        const campuses = many(course, "field_course_campuses");
+        expect(campuses.length, where).toBeGreaterThan(0);
+        expect(campuses.every((campus) => campus.type === "taxonomy_term--campus" && allTerms.get(campus.id)?.tid === campus.meta?.drupal_internal__target_id)).toBe(true);
+        const delivery = attributes.field_course_delivery_mode as string[];
+        expect(Array.isArray(delivery), where).toBe(true);
+        expect(delivery.every((mode) => ["On campus", "Blended", "Online", "Workplace"].includes(mode)), where).toBe(true);
+        expect(keysOf(campuses).includes("taxonomy_term--campus:online"), where).toBe(delivery.includes("Online"));
+        const study = attributes.field_course_study_mode as string[];
+        expect(Array.isArray(study) && study.length > 0, where).toBe(true);
+        expect(study.every((mode) => ["Full time", "Part time", "Apprenticeship"].includes(mode)), where).toBe(true);
+
+        const aqf = attributes.field_course_aqf_level as string;
+        const label = attributes.field_course_level_label as string;
+        const level = one(course, "field_course_study_level")?.id;
+        expect(AQF_LEVELS, where).toContain(aqf);
+        expect(COURSE_LABELS, where).toContain(label);
+        expect(label === "Research", where).toBe(aqf === "Doctoral" || aqf === "Masters (Research)");
+        expect(label === "Short course (non-award)", where).toBe(level === "taxonomy_term--study_level:short-course");
+        expect(label === "TAFE", where).toBe(attributes.field_course_provider === "Polytechnic" && level === "taxonomy_term--study_level:tafe");
+        if (aqf === "Higher Education diploma") {
+          expect([label, attributes.field_course_provider, level], where).toEqual(["Undergraduate", "University", "taxonomy_term--study_level:tafe"]);
+        }
+        const credit = attributes.field_course_credit_points;
+        if (label === "TAFE" || label === "Research" || label === "Short course (non-award)") expect(credit, where).toBeNull();
+        else expect(typeof credit, where).toBe("number");
+
+        const intakes = attributes.field_course_intakes as string[];
+        expect(Array.isArray(intakes) && intakes.length > 0, where).toBe(true);
+        if (intakes.every((intake) => /^\d{4}-\d{2}-\d{2}$/.test(intake))) {
+          expect([...intakes].sort(), where).toEqual(intakes);
+          expect(attributes.field_course_next_intake, where).toBe(intakes[0]);
+        } else {
+          expect(intakes.every((intake) => /^[A-Z][a-z]+$/.test(intake)), where).toBe(true);
+          expect(attributes.field_course_next_intake, where).toBeNull();
+        }
+
+        if (attributes.field_course_international === true) {
+          expect(attributes.field_course_cricos_code, where).toMatch(/^\d{6}[A-Z]$/);
+          expect(typeof attributes.field_course_fees_international, where).toBe("string");
+          expect(keysOf(many(course, "field_tags")), where).toContain("taxonomy_term--tags:international");
+        } else {
+          expect(attributes, where).not.toHaveProperty("field_course_cricos_code");
+          expect(attributes, where).not.toHaveProperty("field_course_fees_international");
+        }
+        expect(typeof attributes.field_course_fees_domestic, where).toBe("string");
+        for (const field of ["field_course_overview", "field_course_careers", "field_course_entry_requirements", "field_course_structure"]) {
+          expect(attributes[field], `${where} ${field}`).toMatchObject({ format: "rich_text", processed: expect.stringMatching(/^<p>/) });
+        }
+
+        const area = STUDY_AREAS.find((candidate) => `taxonomy_term--study_area:${candidate.key}` === many(course, "field_study_area")[0]?.id);
+        const interests = keysOf(many(course, "field_interest_area"));
+        expect(interests.length, where).toBeGreaterThan(0);
+        expect(interests.every((key) => area?.interestAreas.map((interest) => `taxonomy_term--interest_area:${interest}`).includes(key)), where).toBe(true);
+        expect(one(course, "field_featured_image")?.id, where).toBe(`media--image:study-area-${area?.key}`);
+        expect(one(course, "field_topic")?.id, where).toBe("taxonomy_term--topic:study");
+      }
+      expect(courses.some((course) => course.attributes.field_course_next_intake === null)).toBe(true);
+      expect(courses.some((course) => (course.attributes.field_course_study_mode as string[]).includes("Apprenticeship"))).toBe(true);
+    });
+
+    it("units: numeric level from the code, study periods as a list, campuses as campus terms, one study area", () => {
+      expect(units).toHaveLength(800);
+      for (const unit of units) {
+        const attributes = unit.attributes;
+        const code = attributes.field_unit_code as string;
+        expect(code).toMatch(/^[A-Z]{3}\d{4}$/);
+        expect(attributes.field_unit_level, code).toBe(Number(code[3]));
+        expect([1, 2, 3, 5, 6], code).toContain(attributes.field_unit_level);
+        expect(attributes.field_unit_credit_points, code).toBe(12);
+        const periods = attributes.field_unit_study_period as string[];
+        expect(Array.isArray(periods) && periods.length > 0, code).toBe(true);
+        expect(periods.every((period) => /^(Block [1-8]|Full year)$/.test(period)), code).toBe(true);
+        const outcomes = attributes.field_unit_learning_outcomes as string[];
+        expect(outcomes.length > 0 && outcomes.every((outcome) => typeof outcome === "string"), code).toBe(true);
+        const assessments = attributes.field_unit_assessments as { type: string; weight: number; description: string }[];
+        expect(assessments.reduce((sum, item) => sum + item.weight, 0), code).toBe(100);
+        expect(assessments.every((item) => typeof item.type === "string" && typeof item.description === "string"), code).toBe(true);
+
+        const locations = many(unit, "field_unit_locations");
+        expect(locations.length, code).toBeGreaterThan(0);
+        expect(locations.every((campus) => campus.type === "taxonomy_term--campus"), code).toBe(true);
+        expect(one(unit, "field_study_area")?.type, code).toBe("taxonomy_term--study_area");
+        const studyLevel = one(unit, "field_unit_study_level")?.id;
+        expect(studyLevel, code).toBe(Number(code[3]) >= 5 ? "taxonomy_term--study_level:postgraduate" : "taxonomy_term--study_level:bachelor");
+        expect(many(unit, "field_unit_prerequisites").every((prerequisite) => byUuid.get(prerequisite.id)?.type === "node--unit"), code).toBe(true);
+        const unitCourses = many(unit, "field_unit_courses");
+        expect(unitCourses.length, code).toBe(1);
+        expect(keysOf(many(byUuid.get(unitCourses[0]!.id), "field_course_units")), code).toContain(unit.uuid);
+      }
+      expect(units.some((unit) => many(unit, "field_unit_prerequisites").length > 0)).toBe(true);
+    });
+
+    it("unit sets: credit points, summary, one study area, the courses that offer them", () => {
+      expect(unitSets).toHaveLength(16);
+      for (const set of unitSets) {
+        const setUnits = many(set, "field_unit_set_units");
+        expect(set.attributes.field_unit_set_credit_points).toBe(12 * setUnits.length);
+        expect(["Major", "Minor", "Specialisation", "Core"]).toContain(set.attributes.field_unit_set_type);
+        expect(one(set, "field_study_area")?.type).toBe("taxonomy_term--study_area");
+        const offeredBy = many(set, "field_unit_set_courses");
+        expect(offeredBy).toHaveLength(1);
+        expect(keysOf(many(byUuid.get(offeredBy[0]!.id), "field_course_unit_sets"))).toContain(set.uuid);
+      }
+    });
   });
 });

@@ -4,7 +4,10 @@ import { seedUuid } from "../ids.ts";
 import { relativeDay } from "../placeholders.ts";
 import { buildSearchText } from "../search-text.ts";
 import type { ResourceRow, RevisionRow } from "../types.ts";
-import { CAMPUSES, INTAKE_MONTHS, STUDY_AREAS, STUDY_LEVELS, STUDY_MODES, UNIT_PATTERNS } from "./word-lists.ts";
+import {
+  ASSESSMENTS, CAMPUSES, CAREER_ROLES, DELIVERY_MODES, INTAKE_MONTHS, ONLINE_CAMPUS, STUDY_AREAS, STUDY_LEVELS, STUDY_PERIODS,
+  UNIT_PATTERNS,
+} from "./word-lists.ts";
 
 export interface TermRef {
   uuid: string;
@@ -17,7 +20,11 @@ export interface SyntheticOptions {
   firstRevisionId: number;
   now: Date;
   mainSite: TermRef | null;
-  /** Existing terms by "type:key", e.g. "taxonomy_term--study_area:business"; missing terms are left out. */
+  /**
+   * Existing terms (and media) by "type:key", e.g. "taxonomy_term--study_area:business" or
+   * "taxonomy_term--campus:footscray-park"; `LINKED_TERMS` in word-lists.ts lists every one the generator
+   * links to. Missing terms are left out.
+   */
   terms: Map<string, TermRef>;
   /** Aliases already in use: generated paths step around them. */
   takenPaths: Set<string>;
@@ -49,14 +56,18 @@ function slugify(text: string): string {
   return text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
-function html(paragraphs: string[]) {
-  const processed = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join("");
+function rich(processed: string) {
   return { value: processed, format: "rich_text", processed };
+}
+
+function html(paragraphs: string[]) {
+  return rich(paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(""));
 }
 
 /**
  * A large, realistic-looking catalogue generated in code (N courses across the ten study areas and four
- * levels, 10×N units, N/5 unit sets) for load tests; nodes carry `field_synthetic: true`.
+ * levels, 10×N units, N/5 unit sets) for load tests; nodes carry `field_synthetic: true`. Fields have the
+ * shapes of the real catalogue (content/catalogue/FIELDS.md), so the site renders both alike.
  */
 export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue {
   const random = mulberry32(20_260_101);
@@ -101,16 +112,35 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
     return { type, id: uuid, meta: { drupal_internal__target_id: nid } };
   };
 
-  const nextUnitCode = (prefix: string): string => {
-    let number = unitNumbers.get(prefix) ?? 1100;
-    let code: string;
-    do {
-      number += 1;
-      if (number > 9999) throw new Error(`synthetic catalogue too large: unit codes ${prefix}1101–9999 exhausted`);
-      code = `${prefix}${number}`;
-    } while (taken.has(`/units/${code}`));
-    unitNumbers.set(prefix, number);
-    return code;
+  // relativeDay formats in the seed time zone, which is slow; a catalogue only uses a dozen distinct days.
+  const days = new Map<number, string>();
+  const day = (offset: number): string => {
+    let date = days.get(offset);
+    if (date === undefined) days.set(offset, (date = relativeDay(options.now, offset)));
+    return date;
+  };
+
+  const identifiers = (type: string, keys: readonly string[]): StoredIdentifier[] =>
+    [...new Set(keys)].flatMap((key) => termIdentifier(type, key) ?? []);
+
+  // Unit codes are three letters and four digits, the first digit being the unit's level (FIELDS.md). When a
+  // prefix runs out of numbers at a level, the code moves on to the prefix's first two letters plus A to Z.
+  const nextUnitCode = (prefix: string, level: number): string => {
+    const prefixes = [prefix, ..."ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("").map((letter) => `${prefix.slice(0, 2)}${letter}`)];
+    for (const candidate of prefixes) {
+      const counter = `${candidate}${level}`;
+      let number = unitNumbers.get(counter) ?? 100;
+      while (number < 999) {
+        number += 1;
+        const code = `${counter}${number}`;
+        if (!taken.has(`/units/${code}`)) {
+          unitNumbers.set(counter, number);
+          return code;
+        }
+      }
+      unitNumbers.set(counter, number);
+    }
+    throw new Error(`synthetic catalogue too large: level ${level} unit codes for ${prefix.slice(0, 2)}* exhausted`);
   };
 
   let units = 0;
@@ -122,20 +152,40 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
     const pattern = pick(level.patterns);
     const title = pattern.title.replace("{s}", subject);
     const areaTerm = termIdentifier("taxonomy_term--study_area", area.key);
+    const unitLevelTerm = termIdentifier("taxonomy_term--study_level", level.unitLevel);
+    const international = level.key !== "short-course" && level.key !== "tafe" && index % 3 === 0;
+    const apprenticeship = level.key === "tafe" && area.key === "trades" && pattern.provider === undefined;
+    const deliveryModes = apprenticeship ? ["On campus", "Workplace"] : pick(DELIVERY_MODES);
+    const campusKeys = [pick(CAMPUSES).key, ...(index % 2 === 0 ? [pick(CAMPUSES).key] : []),
+      ...(deliveryModes.includes("Online") ? [ONLINE_CAMPUS] : [])];
+    const campuses = identifiers("taxonomy_term--campus", campusKeys);
+    // Filled in once the course exists: every unit here is listed by this course (directly or through its set).
+    const unitCourses: StoredIdentifier[] = [];
 
     const courseUnits: StoredIdentifier[] = [];
     for (let u = 0; u < UNITS_PER_COURSE; u += 1) {
-      const code = nextUnitCode(area.unitPrefixes[u % area.unitPrefixes.length]!);
+      const year = level.unitYears[u % level.unitYears.length]!;
+      const code = nextUnitCode(area.unitPrefixes[u % area.unitPrefixes.length]!, year);
       const topic = pick(area.topics);
       const unitTitle = pick(UNIT_PATTERNS).replace("{t}", topic);
+      const later = u > 0 && year > level.unitYears[0]!;
       courseUnits.push(addNode("unit", code, `/units/${code}`, {
         title: unitTitle, field_unit_code: code, field_unit_credit_points: 12,
-        field_unit_level: String(1 + (u % 4)), field_unit_study_period: `Block ${1 + (u % 8)}`,
-        field_unit_locations: [pick(CAMPUSES)],
+        field_unit_level: year, field_unit_study_period: STUDY_PERIODS[(index + u) % STUDY_PERIODS.length]!,
+        field_landing_page_summary: `${unitTitle} (${code}): a 12-credit-point ${level.unitLevel === "postgraduate" ? "postgraduate" : "undergraduate"} `
+          + `unit in ${subject.toLowerCase()}.`,
         field_unit_overview: html([`${unitTitle} develops the knowledge and skills of ${subject.toLowerCase()} practice, `
           + `taught in the Block Model: one unit at a time, over four weeks.`]),
-        field_landing_page_summary: `${unitTitle}: a 12 credit point unit in ${subject.toLowerCase()}.`,
-      }, areaTerm === null ? {} : { field_study_area: { data: [areaTerm] } }));
+        field_unit_learning_outcomes: [`Explain the main ideas of ${topic.toLowerCase()}`,
+          `Apply ${topic.toLowerCase()} to a problem in ${subject.toLowerCase()} practice`, "Communicate findings in a professional report"],
+        field_unit_assessments: ASSESSMENTS[u % ASSESSMENTS.length]!.map((item) => ({ ...item, description: `${item.type} on ${topic.toLowerCase()}` })),
+      }, {
+        field_unit_study_level: { data: unitLevelTerm },
+        field_study_area: { data: areaTerm },
+        field_unit_prerequisites: { data: later ? [courseUnits[0]!] : [] },
+        field_unit_locations: { data: campuses },
+        field_unit_courses: { data: unitCourses },
+      }));
       units += 1;
     }
 
@@ -144,6 +194,7 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
       code = `${level.codeLetter}${area.unitPrefixes[0]!.slice(0, 2)}${String(attempt).padStart(4, "0")}`;
     }
     const courseSets: StoredIdentifier[] = [];
+    const setUnits = courseUnits.slice(0, 6);
     if (index % COURSES_PER_UNIT_SET === 0) {
       const setType = UNIT_SET_TYPES[unitSets % UNIT_SET_TYPES.length]!;
       let setNumber = unitSets;
@@ -152,34 +203,65 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
         setNumber += 1;
         setCode = `${setType[0]}${area.unitPrefixes[0]}${String(setNumber).padStart(4, "0")}`;
       } while (taken.has(`/unitsets/${setCode}`));
+      const setTitle = `${setType} in ${subject}`;
       courseSets.push(addNode("unit_set", setCode, `/unitsets/${setCode}`, {
-        title: `${setType} in ${subject}`, field_unit_set_code: setCode, field_unit_set_type: setType,
-        field_unit_set_overview: html([`The ${setType.toLowerCase()} in ${subject.toLowerCase()} groups six units `
+        title: setTitle, field_unit_set_code: setCode, field_unit_set_type: setType,
+        field_unit_set_credit_points: 12 * setUnits.length,
+        field_landing_page_summary: `${setTitle} (${setCode}): a ${12 * setUnits.length}-credit-point ${setType.toLowerCase()} `
+          + `of ${setUnits.length} units.`,
+        field_unit_set_overview: html([`The ${setType.toLowerCase()} in ${subject.toLowerCase()} groups ${setUnits.length} units `
           + `that build on one another across the course.`]),
-      }, { field_unit_set_units: { data: courseUnits.slice(0, 6) } }));
+      }, {
+        field_study_area: { data: areaTerm },
+        field_unit_set_units: { data: setUnits },
+        field_unit_set_courses: { data: unitCourses },
+      }));
       unitSets += 1;
     }
 
     const levelTerm = termIdentifier("taxonomy_term--study_level", level.key);
-    const international = level.key !== "short-course" && level.key !== "tafe" && index % 3 === 0;
-    const nextIntakeDays = 30 * (1 + (index % 4));
-    addNode("course", code, `/courses/${slugify(title)}-${code.toLowerCase()}`, {
-      title, field_course_code: code, field_course_aqf_level: pattern.aqf, field_course_level_label: level.label,
-      field_course_provider: level.provider, field_course_duration: pattern.duration,
-      field_course_study_mode: pick(STUDY_MODES), field_course_locations: [pick(CAMPUSES), pick(CAMPUSES)].filter((v, i, all) => all.indexOf(v) === i),
-      field_course_intakes: [pick(INTAKE_MONTHS)], field_course_next_intake: relativeDay(options.now, nextIntakeDays),
-      field_course_international: international,
+    // Most courses have dated intakes; every eighth only month names, and so no next intake (FIELDS.md).
+    const firstIntake = 19 + 14 * (index % 4);
+    const intakes = index % 8 === 7
+      ? INTAKE_MONTHS.filter((_, month) => month % 2 === index % 2)
+      : [firstIntake, firstIntake + 91, firstIntake + 182].slice(0, 2 + (index % 2)).map(day);
+    const studyModes = apprenticeship ? ["Apprenticeship"] : pick(level.studyModes);
+    const provider = pattern.provider ?? level.provider;
+    const course = addNode("course", code, `/courses/${slugify(title)}-${code.toLowerCase()}`, {
+      title, field_course_code: code, field_course_aqf_level: pattern.aqf, field_course_level_label: pattern.label ?? level.label,
+      field_course_provider: provider, field_course_international: international,
+      field_course_duration: pattern.duration, field_course_credit_points: pattern.creditPoints,
+      field_course_intakes: intakes, field_course_next_intake: index % 8 === 7 ? null : intakes[0],
+      field_course_study_mode: studyModes, field_course_delivery_mode: deliveryModes,
+      field_landing_page_summary: `Study ${subject.toLowerCase()} through practical, industry-connected learning.`,
       field_course_overview: html([
         `The ${title} prepares you for work in ${subject.toLowerCase()} with industry placements and practical projects.`,
-        `You study one unit at a time in the Block Model, with small classes at ${pick(CAMPUSES)}.`,
+        `You study one unit at a time in the Block Model, with small classes at ${pick(CAMPUSES).name}.`,
       ]),
-      field_landing_page_summary: `Study ${subject.toLowerCase()} through practical, industry-connected learning.`,
+      field_course_careers: rich(`<p>Graduates work as:</p><ul>${CAREER_ROLES.map((role) => `<li>${role.replace("{s}", subject)}</li>`).join("")}</ul>`),
+      field_course_entry_requirements: html([level.key === "postgraduate"
+        ? `A bachelor's degree in ${subject.toLowerCase()} or a related discipline, or equivalent work experience.`
+        : "VCE (or equivalent) with a study score of at least 20 in any English, or relevant work experience."]),
+      field_course_structure: html([pattern.creditPoints === null
+        ? `The ${title} is taught as a sequence of practical modules.`
+        : `${pattern.creditPoints} credit points: the core units listed below${courseSets.length > 0 ? ", a unit set" : ""} and electives.`]),
+      field_course_fees_domestic: level.fees,
+      ...(international ? {
+        field_course_fees_international: "A$34,400 a year (2026, indicative).",
+        field_course_cricos_code: `${String(100_000 + (index % 900_000))}${"ABCDEFGHJK"[index % 10]!}`,
+      } : {}),
     }, {
-      field_study_area: { data: areaTerm === null ? [] : [areaTerm] },
       field_course_study_level: { data: levelTerm },
-      field_course_units: { data: courseUnits },
+      field_study_area: { data: areaTerm === null ? [] : [areaTerm] },
+      field_interest_area: { data: identifiers("taxonomy_term--interest_area", [pick(area.interestAreas)]) },
+      field_course_campuses: { data: campuses },
       field_course_unit_sets: { data: courseSets },
+      field_course_units: { data: courseUnits },
+      field_featured_image: { data: termIdentifier("media--image", `study-area-${area.key}`) },
+      field_tags: { data: identifiers("taxonomy_term--tags", [...area.tags, ...(international ? ["international"] : [])]) },
+      field_topic: { data: termIdentifier("taxonomy_term--topic", "study") },
     });
+    unitCourses.push(course);
   }
   return { resources, revisions, counts: { courses: options.courses, units, unitSets } };
 }

@@ -4,75 +4,124 @@ export interface AreaWords {
   unitPrefixes: string[];
   subjects: string[];
   topics: string[];
+  /** Keys of the area's `taxonomy_term--interest_area` terms (content/catalogue/study-areas.yaml). */
+  interestAreas: string[];
+  /** Keys of shared `taxonomy_term--tags` (content/site/taxonomy.yaml) given to the area's courses. */
+  tags: string[];
 }
 
 export const STUDY_AREAS: AreaWords[] = [
   { key: "arts-humanities", unitPrefixes: ["ACA", "AHU", "ASM"],
     subjects: ["History", "Creative Writing", "Philosophy", "Screen Media", "Music Production", "Linguistics", "Visual Arts", "Anthropology", "Journalism", "Community Development"],
-    topics: ["Narrative", "Australian Identity", "Cultural Theory", "Media Audiences", "Digital Storytelling", "Public Memory", "Sound Design", "Global Cultures", "Ethics", "Editing Practice"] },
+    topics: ["Narrative", "Australian Identity", "Cultural Theory", "Media Audiences", "Digital Storytelling", "Public Memory", "Sound Design", "Global Cultures", "Ethics", "Editing Practice"],
+    interestAreas: ["creative-writing", "community-services", "indigenous-studies"], tags: ["arts", "community"] },
   { key: "business", unitPrefixes: ["BAC", "BMA", "BHO"],
     subjects: ["Accounting", "Marketing", "Supply Chain Management", "Human Resource Management", "Finance", "Event Management", "Entrepreneurship", "Business Analytics", "International Trade", "Tourism"],
-    topics: ["Financial Reporting", "Consumer Behaviour", "Logistics", "Workplace Relations", "Corporate Finance", "Strategy", "Innovation", "Forecasting", "Taxation", "Negotiation"] },
+    topics: ["Financial Reporting", "Consumer Behaviour", "Logistics", "Workplace Relations", "Corporate Finance", "Strategy", "Innovation", "Forecasting", "Taxation", "Negotiation"],
+    interestAreas: ["accounting-finance", "management-leadership", "marketing", "supply-chain-logistics"], tags: ["business"] },
   { key: "computers-it", unitPrefixes: ["NIT", "NEF", "NSC"],
     subjects: ["Cyber Security", "Software Engineering", "Data Science", "Networking", "Cloud Computing", "Artificial Intelligence", "Web Development", "Information Systems", "Games Design", "Mobile Computing"],
-    topics: ["Programming", "Databases", "Network Defence", "Machine Learning", "User Experience", "Distributed Systems", "Algorithms", "Security Operations", "Systems Analysis", "Data Visualisation"] },
+    topics: ["Programming", "Databases", "Network Defence", "Machine Learning", "User Experience", "Distributed Systems", "Algorithms", "Security Operations", "Systems Analysis", "Data Visualisation"],
+    interestAreas: ["cyber-security", "software-development", "data-analytics"], tags: ["technology"] },
   { key: "education", unitPrefixes: ["EDU", "EEC", "ETE"],
     subjects: ["Early Childhood Education", "Primary Teaching", "Secondary Teaching", "Inclusive Education", "Education Support", "Adult Learning", "Educational Leadership", "Outdoor Education", "Language Teaching", "Curriculum Design"],
-    topics: ["Literacy", "Numeracy", "Child Development", "Classroom Practice", "Assessment", "Learning Technologies", "Wellbeing", "Professional Experience", "Diversity", "Play-based Learning"] },
+    topics: ["Literacy", "Numeracy", "Child Development", "Classroom Practice", "Assessment", "Learning Technologies", "Wellbeing", "Professional Experience", "Diversity", "Play-based Learning"],
+    interestAreas: ["early-childhood", "primary-secondary-teaching"], tags: ["education", "community"] },
   { key: "engineering-science", unitPrefixes: ["NEC", "NEM", "SCI"],
     subjects: ["Civil Engineering", "Electrical Engineering", "Mechanical Engineering", "Environmental Science", "Biotechnology", "Chemistry", "Building Surveying", "Architectural Engineering", "Physics", "Food Science"],
-    topics: ["Structures", "Circuits", "Thermodynamics", "Ecology", "Materials", "Hydraulics", "Surveying", "Laboratory Methods", "Sustainable Design", "Instrumentation"] },
+    topics: ["Structures", "Circuits", "Thermodynamics", "Ecology", "Materials", "Hydraulics", "Surveying", "Laboratory Methods", "Sustainable Design", "Instrumentation"],
+    interestAreas: ["civil-engineering", "electrical-engineering", "laboratory-environmental-science"], tags: ["technology", "sustainability"] },
   { key: "health-biomedicine", unitPrefixes: ["HBM", "HNB", "HPS"],
     subjects: ["Nursing", "Midwifery", "Paramedicine", "Biomedical Science", "Psychology", "Public Health", "Nutrition", "Osteopathy", "Dermal Sciences", "Speech Pathology"],
-    topics: ["Anatomy", "Physiology", "Pharmacology", "Mental Health", "Clinical Practice", "Pathophysiology", "Health Promotion", "Research Methods", "Ageing", "Emergency Care"] },
+    topics: ["Anatomy", "Physiology", "Pharmacology", "Mental Health", "Clinical Practice", "Pathophysiology", "Health Promotion", "Research Methods", "Ageing", "Emergency Care"],
+    interestAreas: ["nursing", "biomedical-science", "psychology", "public-health"], tags: ["health"] },
   { key: "law-justice", unitPrefixes: ["LLB", "LJC", "LCR"],
     subjects: ["Law", "Criminal Justice", "Criminology", "Legal Studies", "Policing", "Dispute Resolution", "Youth Justice", "Justice and Human Rights", "Forensic Studies", "Corrections"],
-    topics: ["Contracts", "Torts", "Evidence", "Constitutional Law", "Criminal Procedure", "Victimology", "Legal Research", "Restorative Justice", "Family Law", "Property"] },
+    topics: ["Contracts", "Torts", "Evidence", "Constitutional Law", "Criminal Procedure", "Victimology", "Legal Research", "Restorative Justice", "Family Law", "Property"],
+    interestAreas: ["law", "criminology-justice", "legal-services"], tags: ["law", "community"] },
   { key: "sports-exercise", unitPrefixes: ["SSE", "SPE", "AHE"],
     subjects: ["Exercise Science", "Sport Management", "Physical Education", "Clinical Exercise Physiology", "Sport Coaching", "Sport Science", "Fitness", "Recreation", "Strength and Conditioning", "Sports Media"],
-    topics: ["Biomechanics", "Motor Control", "Exercise Prescription", "Sport Psychology", "Performance Analysis", "Injury Prevention", "Coaching Practice", "Physical Activity", "Sport Policy", "Nutrition for Performance"] },
+    topics: ["Biomechanics", "Motor Control", "Exercise Prescription", "Sport Psychology", "Performance Analysis", "Injury Prevention", "Coaching Practice", "Physical Activity", "Sport Policy", "Nutrition for Performance"],
+    interestAreas: ["exercise-science", "sport-coaching", "sport-management", "fitness"], tags: ["sport", "health"] },
   { key: "trades", unitPrefixes: ["CPC", "UEE", "AUR"],
     subjects: ["Carpentry", "Electrotechnology", "Plumbing", "Automotive Technology", "Bricklaying", "Cabinet Making", "Engineering Fabrication", "Painting and Decorating", "Refrigeration", "Horticulture"],
-    topics: ["Workplace Safety", "Construction Methods", "Wiring Rules", "Hand and Power Tools", "Technical Drawing", "Estimating", "Welding", "Site Communication", "Diagnostics", "Materials Handling"] },
+    topics: ["Workplace Safety", "Construction Methods", "Wiring Rules", "Hand and Power Tools", "Technical Drawing", "Estimating", "Welding", "Site Communication", "Diagnostics", "Materials Handling"],
+    interestAreas: ["building-construction", "electrical-trades", "automotive"], tags: ["technology", "sustainability"] },
   { key: "vce-preparation-english", unitPrefixes: ["VCE", "ELI", "FDN"],
     subjects: ["English Language", "Academic English", "VCE", "Foundation Studies", "Tertiary Preparation", "EAL", "University Pathways", "Adult Literacy", "Study Skills", "Further Education"],
-    topics: ["Academic Writing", "Reading Strategies", "Spoken Communication", "Maths Foundations", "Research Skills", "Critical Thinking", "Digital Literacy", "Listening", "Grammar", "Presentation Skills"] },
+    topics: ["Academic Writing", "Reading Strategies", "Spoken Communication", "Maths Foundations", "Research Skills", "Critical Thinking", "Digital Literacy", "Listening", "Grammar", "Presentation Skills"],
+    interestAreas: ["english-language", "vce", "foundation-studies"], tags: ["education"] },
 ];
 
+export interface CoursePattern {
+  /** "{s}" is the subject. */
+  title: string;
+  /** One of the AQF levels listed in content/catalogue/FIELDS.md. */
+  aqf: string;
+  duration: string;
+  /** null for TAFE, short and research courses (FIELDS.md). */
+  creditPoints: number | null;
+  /** The spec §9 label when it differs from the level's (Research; Higher Education diplomas are Undergraduate). */
+  label?: string;
+  provider?: "University" | "Polytechnic";
+}
+
 export interface LevelWords {
+  /** The `taxonomy_term--study_level` key (the search filter level). */
   key: string;
+  /** Default `field_course_level_label` (spec §9). */
   label: string;
-  /** Course title patterns; "{s}" is the subject. */
-  patterns: { title: string; aqf: string; duration: string }[];
+  patterns: CoursePattern[];
   codeLetter: string;
   provider: "University" | "Polytechnic";
+  /** `field_unit_study_level` of the level's units (units are bachelor or postgraduate). */
+  unitLevel: "bachelor" | "postgraduate";
+  /** `field_unit_level` values (the first digit of the unit code), by unit position in the course. */
+  unitYears: number[];
+  /** `field_course_study_mode` choices (TAFE trades courses are apprenticeships instead). */
+  studyModes: string[][];
+  fees: string;
 }
 
 export const STUDY_LEVELS: LevelWords[] = [
-  { key: "bachelor", label: "Undergraduate", codeLetter: "B", provider: "University", patterns: [
-    { title: "Bachelor of {s}", aqf: "Bachelor", duration: "3 years full time" },
-    { title: "Bachelor of Applied {s}", aqf: "Bachelor", duration: "3 years full time" },
-    { title: "Undergraduate Certificate in {s}", aqf: "Undergraduate certificate", duration: "6 months full time" },
-    { title: "Bachelor of {s} (Honours)", aqf: "Bachelor", duration: "4 years full time" },
-  ] },
-  { key: "postgraduate", label: "Postgraduate", codeLetter: "E", provider: "University", patterns: [
-    { title: "Master of {s}", aqf: "Masters (Coursework)", duration: "2 years full time" },
-    { title: "Graduate Certificate in {s}", aqf: "Graduate Certificate", duration: "6 months full time" },
-    { title: "Graduate Diploma in {s}", aqf: "Graduate Diploma", duration: "1 year full time" },
-    { title: "Master of {s} (Research)", aqf: "Masters (Research)", duration: "2 years full time" },
-  ] },
-  { key: "tafe", label: "TAFE", codeLetter: "T", provider: "Polytechnic", patterns: [
-    { title: "Certificate III in {s}", aqf: "Certificate III", duration: "1 year full time" },
-    { title: "Certificate IV in {s}", aqf: "Certificate IV", duration: "1 year full time" },
-    { title: "Diploma of {s}", aqf: "Diploma", duration: "18 months full time" },
-    { title: "Advanced Diploma of {s}", aqf: "Advanced Diploma", duration: "2 years full time" },
-  ] },
-  { key: "short-course", label: "Short courses (non-award)", codeLetter: "Z", provider: "Polytechnic", patterns: [
-    { title: "Introduction to {s}", aqf: "Short Course", duration: "6 weeks part time" },
-    { title: "{s} Essentials", aqf: "Short Course", duration: "2 days" },
-    { title: "Foundations of {s}", aqf: "Short Course", duration: "8 weeks part time" },
-    { title: "Professional Skills in {s}", aqf: "Short Course", duration: "5 days" },
-  ] },
+  { key: "bachelor", label: "Undergraduate", codeLetter: "B", provider: "University", unitLevel: "bachelor",
+    unitYears: [1, 1, 1, 1, 2, 2, 2, 3, 3, 3], studyModes: [["Full time", "Part time"], ["Full time"]],
+    fees: "Commonwealth supported place: indicative student contribution A$9,537 a year (2026). HECS-HELP is available.",
+    patterns: [
+      { title: "Bachelor of {s}", aqf: "Bachelor", duration: "3 years full time or part-time equivalent", creditPoints: 288 },
+      { title: "Bachelor of Applied {s}", aqf: "Bachelor", duration: "3 years full time or part-time equivalent", creditPoints: 288 },
+      { title: "Undergraduate Certificate in {s}", aqf: "Undergraduate certificate", duration: "6 months full time or 1 year part time", creditPoints: 48 },
+      { title: "Bachelor of {s} (Honours)", aqf: "Bachelor", duration: "4 years full time or part-time equivalent", creditPoints: 384 },
+    ] },
+  { key: "postgraduate", label: "Postgraduate", codeLetter: "E", provider: "University", unitLevel: "postgraduate",
+    unitYears: [5, 5, 5, 5, 5, 6, 6, 6, 6, 6], studyModes: [["Full time", "Part time"], ["Part time"]],
+    fees: "Full fee: about A$3,720 a unit (2026). FEE-HELP is available.",
+    patterns: [
+      { title: "Master of {s}", aqf: "Masters (Coursework)", duration: "2 years full time or part-time equivalent", creditPoints: 192 },
+      { title: "Graduate Certificate in {s}", aqf: "Graduate Certificate", duration: "6 months full time or 1 year part time", creditPoints: 48 },
+      { title: "Doctor of Philosophy ({s})", aqf: "Doctoral", duration: "4 years full time or part-time equivalent", creditPoints: null, label: "Research" },
+      { title: "Master of Research ({s})", aqf: "Masters (Research)", duration: "2 years full time or part-time equivalent", creditPoints: null, label: "Research" },
+    ] },
+  { key: "tafe", label: "TAFE", codeLetter: "T", provider: "Polytechnic", unitLevel: "bachelor",
+    unitYears: [1, 1, 1, 1, 1, 2, 2, 2, 2, 2], studyModes: [["Full time", "Part time"], ["Part time"]],
+    fees: "Free TAFE for eligible students. Otherwise government-subsidised tuition of about A$3,900, or A$9,800 full fee.",
+    patterns: [
+      { title: "Certificate III in {s}", aqf: "Certificate III", duration: "1 year full time or 2 years part time", creditPoints: null },
+      { title: "Certificate IV in {s}", aqf: "Certificate IV", duration: "1 year full time or 2 years part time", creditPoints: null },
+      { title: "Diploma of {s}", aqf: "Diploma", duration: "18 months full time or part-time equivalent", creditPoints: null },
+      // Spec: "TAFE covers TAFE and Higher Education diplomas"; the provider is the University, the label Undergraduate.
+      { title: "Diploma of {s} (Higher Education)", aqf: "Higher Education diploma", duration: "1 year full time or part-time equivalent",
+        creditPoints: 96, label: "Undergraduate", provider: "University" },
+    ] },
+  { key: "short-course", label: "Short course (non-award)", codeLetter: "Z", provider: "Polytechnic", unitLevel: "bachelor",
+    unitYears: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1], studyModes: [["Part time"]],
+    fees: "A$390 full fee; A$290 concession.",
+    patterns: [
+      { title: "Introduction to {s}", aqf: "Short Course", duration: "6 evenings over 6 weeks", creditPoints: null },
+      { title: "{s} Essentials", aqf: "Short Course", duration: "2 days", creditPoints: null },
+      { title: "Foundations of {s}", aqf: "Short Course", duration: "8 weeks part time", creditPoints: null },
+      { title: "Professional Skills in {s}", aqf: "Short Course", duration: "5 days", creditPoints: null, provider: "University" },
+    ] },
 ];
 
 export const UNIT_PATTERNS = [
@@ -80,6 +129,35 @@ export const UNIT_PATTERNS = [
   "Professional Practice: {t}", "Research Methods in {t}", "Contemporary Issues in {t}", "{t} Project",
 ];
 
-export const CAMPUSES = ["Footscray Park", "Footscray Nicholson", "City Tower", "St Albans", "Sunshine", "Werribee", "Sydney"];
-export const STUDY_MODES = ["Full time", "Part time", "Online", "Blended"];
+/** `taxonomy_term--campus` keys (content/catalogue/campuses.yaml); "online" is added to courses taught online. */
+export const CAMPUSES = [
+  { key: "footscray-park", name: "Footscray Park" }, { key: "footscray-nicholson", name: "Footscray Nicholson" },
+  { key: "city-tower", name: "City Tower" }, { key: "st-albans", name: "St Albans" }, { key: "sunshine", name: "Sunshine" },
+  { key: "werribee", name: "Werribee" }, { key: "sydney", name: "Sydney" },
+];
+export const ONLINE_CAMPUS = "online";
+export const DELIVERY_MODES = [["On campus"], ["On campus", "Blended"], ["On campus", "Online"], ["Blended", "Online"]];
 export const INTAKE_MONTHS = ["February", "March", "July", "September"];
+/** `field_unit_study_period` patterns (Block Model: Block 1 to Block 8, or a full year). */
+export const STUDY_PERIODS = [["Block 1", "Block 5"], ["Block 2", "Block 6"], ["Block 3", "Block 7"], ["Block 4", "Block 8"],
+  ["Block 1", "Block 3", "Block 5"], ["Block 6"], ["Full year"]];
+/** `field_unit_assessments` patterns; the weights of each add up to 100. */
+export const ASSESSMENTS = [
+  [{ type: "Case study", weight: 30 }, { type: "Report", weight: 40 }, { type: "Presentation", weight: 30 }],
+  [{ type: "Reflection", weight: 20 }, { type: "Project", weight: 40 }, { type: "Test", weight: 40 }],
+  [{ type: "Practical", weight: 50 }, { type: "Portfolio", weight: 50 }],
+];
+export const CAREER_ROLES = ["{s} officer", "{s} consultant", "{s} coordinator", "{s} analyst"];
+
+/** The terms (and media) the generator links to, by type and key; those missing from the database are left out. */
+export const LINKED_TERMS: { type: string; key: string }[] = [
+  ...STUDY_AREAS.flatMap((area) => [
+    { type: "taxonomy_term--study_area", key: area.key },
+    { type: "media--image", key: `study-area-${area.key}` },
+    ...area.interestAreas.map((key) => ({ type: "taxonomy_term--interest_area", key })),
+  ]),
+  ...STUDY_LEVELS.map((level) => ({ type: "taxonomy_term--study_level", key: level.key })),
+  ...[...CAMPUSES.map((campus) => campus.key), ONLINE_CAMPUS].map((key) => ({ type: "taxonomy_term--campus", key })),
+  ...[...new Set([...STUDY_AREAS.flatMap((area) => area.tags), "international"])].map((key) => ({ type: "taxonomy_term--tags", key })),
+  { type: "taxonomy_term--topic", key: "study" },
+];
