@@ -2,6 +2,7 @@ import { isInternationalCoursePath } from "@/routing/course-paths";
 import { studyAreaAudiencePath } from "@/routing/study-area";
 /** Request headers the proxy sets for the pages (never taken from the visitor: the proxy overwrites them). */
 export const REQUEST_ID_HEADER = "x-request-id";
+// Pages take the audience from the path (so they stay cacheable); route handlers read this header.
 export const AUDIENCE_HEADER = "x-yu-audience";
 
 /** What one proxy step sees and may change. */

@@ -17,11 +17,11 @@ const maps = new LRUCache<string, RedirectMap>({
 const FIRST_LOAD_BUDGET_MS = 1500;
 
 export async function findRedirect(siteId: string, pathname: string): Promise<RedirectRule | null> {
-  let timer: number | undefined;
+  const pending = maps.fetch(siteId).catch(() => undefined);
   const budget = new Promise<undefined>((resolve) => {
-    timer = Number(setTimeout(resolve, FIRST_LOAD_BUDGET_MS));
+    const timer = setTimeout(resolve, FIRST_LOAD_BUDGET_MS);
+    void pending.finally(() => clearTimeout(timer));
   });
-  const map = await Promise.race([maps.fetch(siteId).catch(() => undefined), budget]);
-  clearTimeout(timer);
+  const map = await Promise.race([pending, budget]);
   return map?.get(redirectKey(pathname)) ?? null;
 }
