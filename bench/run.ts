@@ -11,8 +11,8 @@ import autocannon from "autocannon";
 import { firstLoadJs } from "./first-load-js.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const CONTENT_PORT = 3301;
-const SITE_PORT = 3300;
+const SITE_PORT = Number(process.env.BENCH_PORT_BASE ?? 3300);
+const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -1,14 +1,18 @@
-/** Ports of the apps the browser tests start (away from the ones `npm start` uses). */
+/**
+ * Ports of the apps the browser tests start (away from the ones `npm start` uses). `E2E_PORT_BASE` moves
+ * them all, so that two checkouts can run their browser tests at once.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3200);
 export const PORTS = {
-  content: 3201,
-  site: 3200,
+  content: base + 1,
+  site: base,
   /** A second site whose content service is not running at all. */
-  siteContentDown: 3202,
+  siteContentDown: base + 2,
   /** A slow stand-in for the content service, and a third site pointed at it with a short timeout. */
-  slowContent: 3203,
-  siteContentSlow: 3204,
+  slowContent: base + 3,
+  siteContentSlow: base + 4,
   /** A port nothing listens on. */
-  nothing: 3299,
+  nothing: base + 99,
 } as const;
 
 export const SLOW_CONTENT_DELAY_MS = 20_000;
