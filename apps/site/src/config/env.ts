@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseConfiguredParams } from "@/features/search/search-href";
 import { READ_TIMEOUT_MS } from "./constants";
 
 /** Turns "" into undefined so that an empty variable means "use the default". */
@@ -18,6 +19,7 @@ const envSchema = z.object({
   SEARCH_API_URL: optional(url),
   SEARCH_SUGGEST_URL: optional(url),
   SEARCH_COLLECTION: optional(z.string()).default("yu-search"),
+  SEARCH_FORM_PARAMS: optional(z.string().max(500)),
   REVALIDATE_SECONDS: optional(z.coerce.number().int().min(1)).default(60),
   REVALIDATE_SECRET: optional(z.string().min(16)),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/)),
@@ -39,6 +41,8 @@ export interface SiteConfig {
   searchApiUrl: string;
   searchSuggestUrl: string;
   searchCollection: string;
+  /** Parameters the header's search form adds to /search (spec §2.4 "other configured parameters"). */
+  searchFormParams: Record<string, string>;
   revalidateSeconds: number;
   revalidateSecret: string | null;
   gtmId: string | null;
@@ -73,6 +77,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     searchApiUrl: e.SEARCH_API_URL ?? `${contentApiUrl}/s/search.json`,
     searchSuggestUrl: e.SEARCH_SUGGEST_URL ?? `${contentApiUrl}/s/suggest.json`,
     searchCollection: e.SEARCH_COLLECTION,
+    searchFormParams: parseConfiguredParams(e.SEARCH_FORM_PARAMS ?? ""),
     revalidateSeconds: e.REVALIDATE_SECONDS,
     revalidateSecret: e.REVALIDATE_SECRET ?? null,
     gtmId: e.GTM_ID ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteDataSchema, type SiteData } from "@/tide/types";
-import { footerProps, headerProps, logoHref, siteContextValue } from "./site-chrome";
+import { footerProps, logoHref, siteContextValue } from "./site-chrome";
 
 const site = (over: Record<string, unknown> = {}): SiteData =>
   siteDataSchema.parse({
@@ -24,16 +24,6 @@ describe("site chrome mapping", () => {
     expect(logoHref(site({ homeAlias: "/cops" }))).toBe("/cops");
     expect(logoHref(site({ logoUrl: "internal:/welcome" }))).toBe("/welcome");
     expect(logoHref(null)).toBe("/");
-  });
-  it("builds the header from the main menu, without the 'internal:' prefix", () => {
-    expect(headerProps(input(site())).links).toEqual([{ id: "m1", title: "Study", uri: "/study-at-yu" }]);
-    expect(headerProps(input(site())).mainSiteLink).toBeNull();
-  });
-  it("in subsite mode uses the subsite menu and adds '{short name} Home'", () => {
-    const sub = site({ subsiteMenu: [{ id: "s1", title: "Research", uri: "/cops/research", children: [], isSubsite: true }] });
-    const props = headerProps(input(sub, true));
-    expect(props.links[0]?.title).toBe("Research");
-    expect(props.mainSiteLink).toEqual({ title: "YU Home", uri: "/" });
   });
   it("builds the footer's acknowledgement and legal links as text", () => {
     expect(footerProps(input(site()))).toMatchObject({

@@ -1,4 +1,3 @@
-import type { SiteHeaderProps } from "@/components/layout/SiteHeader";
 import type { SiteFooterProps } from "@/components/layout/SiteFooter";
 import type { SiteContextValue } from "@/features/site-context/site-context";
 import type { SiteData } from "@/tide/types";
@@ -30,18 +29,6 @@ export function logoHref(site: Pick<SiteData, "logoUrl" | "homeAlias"> | null): 
   if (!site) return "/";
   if (site.logoUrl && site.logoUrl !== "/") return cleanUri(site.logoUrl);
   return !site.homeAlias || site.homeAlias === "/home" ? "/" : site.homeAlias;
-}
-
-export function headerProps(input: ChromeInput): SiteHeaderProps {
-  const logo = input.site?.logos.primaryLight ?? input.site?.logos.primaryDark ?? null;
-  const menu = input.inSubsite && input.site?.subsiteMenu.length ? input.site.subsiteMenu : (input.site?.menu ?? []);
-  return {
-    siteName: input.site?.name ?? input.siteName,
-    logo: logo ? { src: logo.src, alt: logo.alt, width: logo.width, height: logo.height } : null,
-    logoHref: logoHref(input.site),
-    links: menu.map(toLink),
-    mainSiteLink: input.inSubsite ? { title: `${input.productShortName} Home`, uri: "/" } : null,
-  };
 }
 
 export function footerProps(input: ChromeInput): SiteFooterProps {

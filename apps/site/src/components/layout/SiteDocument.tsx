@@ -3,12 +3,13 @@ import { config } from "@/config/env";
 import { BodyClasses } from "@/features/site-context/BodyClasses.client";
 import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.client";
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
-import { footerProps, headerProps, siteContextValue } from "@/mapping/site-chrome";
+import { SiteHeader } from "@/features/header/SiteHeader.client";
+import { footerProps, siteContextValue } from "@/mapping/site-chrome";
+import { headerModel } from "@/mapping/site-header";
 import { loadSiteChrome } from "@/resolve/site-chrome";
 import { bodyClassesFromPath } from "@/routing/body-classes";
 import { matchRoute } from "@/routing/route-table";
 import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
 import { SkipBar } from "./SkipBar";
 
 /**
@@ -37,7 +38,7 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
           <Suspense fallback={null}>
             <NavigationStatus />
           </Suspense>
-          <SiteHeader {...headerProps(input)} />
+          <SiteHeader model={headerModel(input)} productName={cfg.productName} searchParams={cfg.searchFormParams} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>

@@ -8,7 +8,10 @@ export function SkipBar({ productSlug }: { productSlug: string }) {
           <a href="#main-content">Skip to content</a>
         </li>
         <li>
-          <SiteLink href="/search">Skip to search</SiteLink>
+          {/* With JavaScript this opens the header's search panel; without, it goes to the search page. */}
+          <SiteLink href="/search" data-open-search="">
+            Skip to search
+          </SiteLink>
         </li>
         <li>
           <SiteLink href={`/about-${productSlug}/vision-mission/accessibility-of-our-website`}>Accessibility information</SiteLink>

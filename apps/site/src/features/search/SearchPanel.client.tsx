@@ -1,0 +1,174 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Icon } from "@/components/icons/Icon";
+import { isExternalUri } from "@/mapping/link";
+import { BREAKPOINTS, SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from "@/config/constants";
+import { fetchSuggestions } from "./fetch-suggestions";
+import { searchHref } from "./search-href";
+import type { SuggestionItem } from "./suggestion-items";
+import "./search-panel.css";
+
+interface Props {
+  productName: string;
+  configuredParams: Record<string, string>;
+  onClose: () => void;
+}
+
+const NO_RESULTS = "Sorry, we couldn't find any results.";
+const EMPTY = { suggestions: [] as SuggestionItem[], courses: [] as SuggestionItem[], none: false };
+
+/**
+ * The header's search panel (spec §2.4, §4 "Search box"): a WAI-ARIA combobox whose listbox holds two
+ * groups, 'Suggestions' and 'Courses and units', filled by two parallel lookups from the third character.
+ */
+export function SearchPanel({ productName, configuredParams, onClose }: Props) {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState(EMPTY);
+  const [active, setActive] = useState(-1);
+  // Rendered only after a click, never on the server, so the breakpoint can be read at once.
+  const [large] = useState(() => window.matchMedia(`(min-width: ${BREAKPOINTS.l}px)`).matches);
+  const options = [...results.suggestions, ...results.courses];
+  const expanded = options.length > 0;
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const partial = query.trim();
+    if (partial.length < SUGGESTIONS_MIN_CHARS) return;
+    // A newer keystroke aborts the lookup in flight, so an older answer never replaces a newer one.
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      Promise.all([
+        fetchSuggestions("suggestions", partial, controller.signal),
+        fetchSuggestions("courses", partial, controller.signal),
+      ]).then(
+        ([suggestions, courses]) => setResults({ suggestions, courses, none: suggestions.length === 0 && courses.length === 0 }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn("Search suggestions unavailable", error);
+          setResults(EMPTY);
+        },
+      );
+    }, SUGGESTIONS_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const go = (url: string) => {
+    if (isExternalUri(url)) window.location.assign(url);
+    else router.push(url);
+    onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!expanded) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + options.length + (i === -1 && step === -1 ? 1 : 0)) % options.length);
+    } else if (event.key === "Enter" && active >= 0 && options[active]) {
+      event.preventDefault();
+      go(options[active].url);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      if (expanded || results.none) setResults(EMPTY);
+      else onClose();
+    }
+  };
+
+  const option = (item: SuggestionItem, index: number) => (
+    <li
+      key={`${index}-${item.url}`}
+      id={`search-option-${index}`}
+      role="option"
+      aria-selected={index === active}
+      className={index === active ? "search-option is-active" : "search-option"}
+      // Keep focus in the box while the pointer chooses, so leaving-focus does not clear the list first.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => go(item.url)}
+    >
+      <span className="search-option__title">{item.title}</span>
+      {item.subtitle && <span className="search-option__subtitle">{item.subtitle}</span>}
+    </li>
+  );
+
+  return (
+    <div
+      id="search-panel"
+      className="search-panel"
+      role="region"
+      aria-labelledby="search-panel-title"
+      onBlur={(e) => {
+        if (e.relatedTarget === null || !e.currentTarget.contains(e.relatedTarget)) setResults(EMPTY);
+      }}
+    >
+      <div className="container">
+        <div className="search-panel__head">
+          <h2 id="search-panel-title" className="search-panel__title">What are you looking for?</h2>
+          <button type="button" className="search-panel__close icon-button" onClick={onClose}>
+            <Icon name="close" size={24} />
+            <span className="visually-hidden">close search</span>
+          </button>
+        </div>
+        <form
+          role="search"
+          action="/search"
+          method="get"
+          className="search-panel__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go(searchHref(query, window.location.search, configuredParams));
+          }}
+        >
+          <input
+            ref={input}
+            type="search"
+            name="query"
+            className="search-panel__input"
+            aria-labelledby="search-panel-title"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls="search-suggestions"
+            aria-activedescendant={active >= 0 ? `search-option-${active}` : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder={large ? `Search ${productName} for courses, units, news, events, people, etc…` : "Find courses, units, news, people, etc…"}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(-1);
+              // Under three characters there is nothing to suggest: clear what an earlier lookup found.
+              if (e.target.value.trim().length < SUGGESTIONS_MIN_CHARS) setResults(EMPTY);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="submit" className="search-panel__submit">
+            <Icon name="search" />
+            <span className="visually-hidden">Search</span>
+          </button>
+        </form>
+        <p className="search-panel__error" role="status">{results.none ? NO_RESULTS : ""}</p>
+        <div id="search-suggestions" role="listbox" aria-label="Search suggestions" className="search-suggestions" hidden={!expanded}>
+          <ul role="group" aria-labelledby="search-suggestions-heading" className="search-suggestions__group">
+            <li role="presentation" id="search-suggestions-heading" className="search-suggestions__heading">Suggestions</li>
+            {results.suggestions.map((item, i) => option(item, i))}
+          </ul>
+          <ul role="group" aria-labelledby="search-courses-heading" className="search-suggestions__group">
+            <li role="presentation" id="search-courses-heading" className="search-suggestions__heading">Courses and units</li>
+            {results.courses.map((item, i) => option(item, results.suggestions.length + i))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { SUGGESTIONS_PER_CALL } from "@/config/constants";
+import { parseSuggestionItems, type SuggestionItem } from "./suggestion-items";
+
+export type SuggestionType = "suggestions" | "courses";
+
+/** One of the two parallel lookups of spec §7; failures are rethrown to the caller. */
+export async function fetchSuggestions(type: SuggestionType, partialQuery: string, signal: AbortSignal): Promise<SuggestionItem[]> {
+  const response = await fetch("/api/search-autocomplete", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type, params: { partial_query: partialQuery, show: SUGGESTIONS_PER_CALL } }),
+    signal,
+  });
+  if (!response.ok) throw new Error(`Suggestions failed with status ${response.status}`);
+  return parseSuggestionItems(await response.json());
+}
