@@ -23,3 +23,5 @@ export const WRITE_TIMEOUT_MS = 9_000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const BREAKPOINTS = { xs: 0, s: 576, m: 768, l: 992, xl: 1264, xxl: 1920, xxxl: 2560 } as const;
 export const MOBILE_DRAWER_WIDTH_PX = 300;
+/** Escape address of the quick-exit button when the site data has none (spec §2.4: a search engine page). */
+export const DEFAULT_QUICK_EXIT_URL = "https://www.google.com/";

@@ -1,8 +1,6 @@
 import type { SiteHeaderProps } from "@/components/layout/SiteHeader";
-import type { SiteFooterProps } from "@/components/layout/SiteFooter";
 import type { SiteContextValue } from "@/features/site-context/site-context";
 import type { SiteData } from "@/tide/types";
-import { htmlToText } from "./html";
 import { cleanUri, type LinkModel } from "./link";
 
 interface ChromeInput {
@@ -41,17 +39,6 @@ export function headerProps(input: ChromeInput): SiteHeaderProps {
     logoHref: logoHref(input.site),
     links: menu.map(toLink),
     mainSiteLink: input.inSubsite ? { title: `${input.productShortName} Home`, uri: "/" } : null,
-  };
-}
-
-export function footerProps(input: ChromeInput): SiteFooterProps {
-  const site = input.site ?? input.main;
-  const ack = site?.footer.columns.flatMap((c) => c.components).find((c) => c.type === "acknowledgement");
-  return {
-    siteName: input.siteName,
-    acknowledgement: ack && ack.type === "acknowledgement" ? { title: ack.title, text: htmlToText(ack.text) } : null,
-    legalLinks: (site?.legal.menu ?? []).map(toLink),
-    disclaimer: htmlToText(site?.legal.disclaimer ?? ""),
   };
 }
 
