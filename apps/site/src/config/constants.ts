@@ -25,3 +25,5 @@ export const BREAKPOINTS = { xs: 0, s: 576, m: 768, l: 992, xl: 1264, xxl: 1920,
 export const MOBILE_DRAWER_WIDTH_PX = 300;
 /** Ours: how long typing must pause before suggestions are looked up. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
+/** Escape address of the quick-exit button when the site data has none (spec §2.4: a search engine page). */
+export const DEFAULT_QUICK_EXIT_URL = "https://www.google.com/";

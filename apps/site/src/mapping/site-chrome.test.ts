@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteDataSchema, type SiteData } from "@/tide/types";
-import { footerProps, logoHref, siteContextValue } from "./site-chrome";
+import { logoHref, siteContextValue } from "./site-chrome";
 
 const site = (over: Record<string, unknown> = {}): SiteData =>
   siteDataSchema.parse({
@@ -24,13 +24,6 @@ describe("site chrome mapping", () => {
     expect(logoHref(site({ homeAlias: "/cops" }))).toBe("/cops");
     expect(logoHref(site({ logoUrl: "internal:/welcome" }))).toBe("/welcome");
     expect(logoHref(null)).toBe("/");
-  });
-  it("builds the footer's acknowledgement and legal links as text", () => {
-    expect(footerProps(input(site()))).toMatchObject({
-      acknowledgement: { title: "Acknowledgement of Country", text: "We acknowledge…" },
-      legalLinks: [{ title: "Privacy", uri: "/privacy" }],
-      disclaimer: "CRICOS 00000A",
-    });
   });
   it("passes error-page overrides to the client", () => {
     const s = site({ errorPages: { notFound: { intro: "Lost?", links: [{ id: "x", title: "Home", uri: "internal:/cops" }] }, generic: null } });

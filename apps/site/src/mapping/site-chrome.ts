@@ -1,7 +1,5 @@
-import type { SiteFooterProps } from "@/components/layout/SiteFooter";
 import type { SiteContextValue } from "@/features/site-context/site-context";
 import type { SiteData } from "@/tide/types";
-import { htmlToText } from "./html";
 import { cleanUri, type LinkModel } from "./link";
 
 interface ChromeInput {
@@ -29,17 +27,6 @@ export function logoHref(site: Pick<SiteData, "logoUrl" | "homeAlias"> | null): 
   if (!site) return "/";
   if (site.logoUrl && site.logoUrl !== "/") return cleanUri(site.logoUrl);
   return !site.homeAlias || site.homeAlias === "/home" ? "/" : site.homeAlias;
-}
-
-export function footerProps(input: ChromeInput): SiteFooterProps {
-  const site = input.site ?? input.main;
-  const ack = site?.footer.columns.flatMap((c) => c.components).find((c) => c.type === "acknowledgement");
-  return {
-    siteName: input.siteName,
-    acknowledgement: ack && ack.type === "acknowledgement" ? { title: ack.title, text: htmlToText(ack.text) } : null,
-    legalLinks: (site?.legal.menu ?? []).map(toLink),
-    disclaimer: htmlToText(site?.legal.disclaimer ?? ""),
-  };
 }
 
 export function siteContextValue(input: ChromeInput): SiteContextValue {

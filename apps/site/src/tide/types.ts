@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_QUICK_EXIT_URL } from "@/config/constants";
 
 /* Wire schemas of the content API (shared/design/TIDE-API.md). Every response is parsed once, here,
  * into these types; extra fields are kept (loose objects) so that a newer Tide does not break the site. */
@@ -28,6 +29,22 @@ function list<T extends z.ZodType>(item: T) {
     .array(item)
     .nullish()
     .transform((v): z.output<T>[] => v ?? []);
+}
+
+/**
+ * A list whose malformed items are dropped one by one: one bad footer piece or alert from an editor must not
+ * fail the whole site data (and with it every page's chrome).
+ */
+function tolerantList<T extends z.ZodType>(item: T) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .transform((items): z.output<T>[] =>
+      (items ?? []).flatMap((raw) => {
+        const parsed = item.safeParse(raw);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
 }
 
 // ---------------------------------------------------------------- JSON:API
@@ -219,16 +236,7 @@ export const footerComponentSchema = z.discriminatedUnion("type", [
 ]);
 export type FooterComponent = z.infer<typeof footerComponentSchema>;
 
-/** Unknown or malformed footer components are dropped one by one rather than failing the whole site data. */
-const footerComponentsSchema = z
-  .array(z.unknown())
-  .nullish()
-  .transform((items) =>
-    (items ?? []).flatMap((item) => {
-      const parsed = footerComponentSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+const footerComponentsSchema = tolerantList(footerComponentSchema);
 
 export const footerColumnSchema = z.looseObject({
   title: optionalString,
@@ -251,10 +259,10 @@ export const siteDataSchema = z.looseObject({
   domains: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
   menu: list(navLinkSchema),
   subsiteMenu: list(navLinkSchema),
-  footer: z.looseObject({ menu: list(navLinkSchema), columns: list(footerColumnSchema) }).prefault({}),
+  footer: z.looseObject({ menu: tolerantList(navLinkSchema), columns: tolerantList(footerColumnSchema) }).prefault({}),
   legal: z
     .looseObject({
-      menu: list(linkSchema),
+      menu: tolerantList(linkSchema),
       disclaimer: z.string().nullish().transform((v) => v ?? ""),
       content: z.string().nullish().transform((v) => v ?? ""),
     })
@@ -269,9 +277,9 @@ export const siteDataSchema = z.looseObject({
     .prefault({}),
   logoUrl: z.string().nullish().transform((v) => v || "/"),
   loginConcierge: list(conciergeLinkSchema),
-  site_alerts: list(siteAlertSchema),
+  site_alerts: tolerantList(siteAlertSchema),
   field_t_site_show_exit_site: z.boolean().nullish().transform((v) => v ?? false),
-  quickExitUrl: z.string().nullish().transform((v) => v || "https://www.google.com/"),
+  quickExitUrl: z.string().nullish().transform((v) => v || DEFAULT_QUICK_EXIT_URL),
   ogImage: nullableImage,
   twitterImage: nullableImage,
   errorPages: z.looseObject({ notFound: nullableOverride, generic: nullableOverride }).prefault({}),

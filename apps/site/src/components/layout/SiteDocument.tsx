@@ -3,13 +3,18 @@ import { config } from "@/config/env";
 import { BodyClasses } from "@/features/site-context/BodyClasses.client";
 import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.client";
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
+import { SiteFooter } from "@/components/footer/SiteFooter";
 import { SiteHeader } from "@/features/header/SiteHeader.client";
-import { footerProps, siteContextValue } from "@/mapping/site-chrome";
+import { QuickExit } from "@/features/quick-exit/QuickExit.client";
+import { quickExitUrl } from "@/features/quick-exit/quick-exit-url";
+import { SiteAlerts } from "@/features/site-alerts/SiteAlerts";
+import { siteContextValue } from "@/mapping/site-chrome";
+import { siteAlertsProps } from "@/mapping/site-alerts";
+import { siteFooterProps } from "@/mapping/site-footer";
 import { headerModel } from "@/mapping/site-header";
 import { loadSiteChrome } from "@/resolve/site-chrome";
 import { bodyClassesFromPath } from "@/routing/body-classes";
 import { matchRoute } from "@/routing/route-table";
-import { SiteFooter } from "./SiteFooter";
 import { SkipBar } from "./SkipBar";
 
 /**
@@ -30,19 +35,22 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
     productName: cfg.productName,
     productShortName: cfg.productShortName,
   };
+  const exitUrl = quickExitUrl(chrome.site);
   return (
     <div className={["site", ...classes].join(" ")}>
       <BodyClasses classes={classes} />
-        <SiteContextProvider value={{ ...siteContextValue(input), routeMatched: match.kind !== "not-found" }}>
+      <SiteContextProvider value={{ ...siteContextValue(input), routeMatched: match.kind !== "not-found" }}>
           <SkipBar productSlug={cfg.productSlug} />
+          {exitUrl && <QuickExit url={exitUrl} />}
           <Suspense fallback={null}>
             <NavigationStatus />
           </Suspense>
+          <SiteAlerts alerts={siteAlertsProps(chrome.site)} />
           <SiteHeader model={headerModel(input)} productName={cfg.productName} searchParams={cfg.searchFormParams} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter {...footerProps(input)} />
+          <SiteFooter {...siteFooterProps(input)} />
         </SiteContextProvider>
     </div>
   );
