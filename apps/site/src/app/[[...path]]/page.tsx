@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { LoadedPageView } from "@/components/page/LoadedPageView";
+import { SectionNav } from "@/features/navigation/SectionNav";
 import { safePageMetadata } from "@/resolve/metadata";
 import { loadPage, type LoadedPage } from "@/resolve/load-page";
 import { pathFromSegments } from "@/resolve/request-path";
+import { loadSectionNav } from "@/resolve/section-nav";
 import { normalisePath } from "@/routing/normalise-path";
 
 interface PageProps {
@@ -17,10 +19,14 @@ export function generateStaticParams() {
   return [];
 }
 
-async function resolve(params: PageProps["params"]): Promise<LoadedPage> {
+async function requestPath(params: PageProps["params"]): Promise<string | null> {
   const normalised = normalisePath(pathFromSegments((await params).path));
-  if (!normalised.ok) return { kind: "not-found" };
-  return loadPage(normalised.path, "", null);
+  return normalised.ok ? normalised.path : null;
+}
+
+async function resolve(params: PageProps["params"]): Promise<LoadedPage> {
+  const path = await requestPath(params);
+  return path === null ? { kind: "not-found" } : loadPage(path, "", null);
 }
 
 export function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -28,5 +34,8 @@ export function generateMetadata({ params }: PageProps): Promise<Metadata> {
 }
 
 export default async function Page({ params }: PageProps) {
-  return <LoadedPageView page={await resolve(params)} />;
+  const page = await resolve(params);
+  const path = await requestPath(params);
+  const section = page.kind === "content" && path !== null ? await loadSectionNav(path) : null;
+  return <LoadedPageView page={page} aside={section ? <SectionNav section={section} /> : undefined} />;
 }

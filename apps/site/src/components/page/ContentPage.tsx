@@ -43,11 +43,12 @@ function Component({ component }: { component: ComponentView }) {
 }
 
 /** Any content page: header, featured image, intro, body and its components (HTML already sanitised). */
-export function ContentPage({ view }: { view: ContentPageView }) {
+export function ContentPage({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {
   return (
     <article className={`content-page content-page--${view.bundle}`}>
       <PageHeader title={view.title} summary={view.summary} meta={view.audienceNote ?? view.dateLabel} />
-      <div className="container page-body">
+      <div className={aside ? "container page-body page-body--with-aside" : "container page-body"}>
+        <div className="page-body__main">
         {view.eventPassed && (
           <p className="notice" role="status">
             {EVENT_PASSED_TEXT}
@@ -77,6 +78,8 @@ export function ContentPage({ view }: { view: ContentPageView }) {
             ))}
           </ul>
         )}
+        </div>
+        {aside && <aside className="page-body__aside">{aside}</aside>}
       </div>
     </article>
   );

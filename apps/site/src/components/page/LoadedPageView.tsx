@@ -5,14 +5,14 @@ import { ListingPage } from "./ListingPage";
 import { SimplePage } from "./SimplePage";
 
 /** Renders a resolved page; redirects and 404s leave through Next's control flow. */
-export function LoadedPageView({ page, query }: { page: LoadedPage; query?: string }) {
+export function LoadedPageView({ page, query, aside }: { page: LoadedPage; query?: string; aside?: React.ReactNode }) {
   switch (page.kind) {
     case "redirect":
       return page.statusCode === 301 || page.statusCode === 308 ? permanentRedirect(page.url) : redirect(page.url);
     case "not-found":
       return notFound();
     case "content":
-      return <ContentPage view={page.view} />;
+      return <ContentPage view={page.view} aside={aside} />;
     case "listing":
       return <ListingPage {...page.listing} />;
     case "simple":
