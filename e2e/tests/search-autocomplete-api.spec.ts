@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PORTS } from "../support/ports";
 
 /* POST /api/search-autocomplete: what the search panel calls twice per lookup (spec §7). No page here:
@@ -13,7 +13,7 @@ interface Item {
   cat: string;
 }
 
-const ask = (request: import("@playwright/test").APIRequestContext, data: unknown, base = "") =>
+const ask = (request: APIRequestContext, data: unknown, base = "") =>
   request.post(`${base}/api/search-autocomplete`, { data });
 
 test.describe("search autocomplete API", () => {
