@@ -2,12 +2,14 @@
 // database with a synthetic catalogue) and the production site, then loads with autocannon:
 //   1. a static file served by the same site server (the framework's ceiling),
 //   2. a cached content page (rendered once, then served from the page cache),
-//   3. uncached content pages (unit pages never visited before: route, fetch and render each time).
+//   3. uncached content pages (unit pages never visited before: route, fetch and render each time);
+// then the search autocomplete (autocomplete.ts). BENCH_SUITES=pages or =autocomplete runs one of the two.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchAutocomplete, printAutocomplete } from "./autocomplete.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -16,6 +18,7 @@ const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete").split(",").map((s) => s.trim()));
 
 if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
   console.error("Build first: npm run build");
@@ -88,40 +91,49 @@ try {
   }, path.join(root, "apps/site"));
   await waitFor(`http://localhost:${SITE_PORT}/api/health`, 60_000);
 
-  // Unit codes to visit once each: from the content API, newest first.
-  const units: string[] = [];
-  for (let offset = 0; offset < 2000; offset += 50) {
-    const res = await fetch(`http://localhost:${CONTENT_PORT}/api/v1/node/unit?site=7&page[offset]=${offset}&page[limit]=50&fields[node--unit]=field_unit_code`);
-    const body = (await res.json()) as { data: { attributes: { field_unit_code: string } }[] };
-    units.push(...body.data.map((d) => d.attributes.field_unit_code));
-    if (body.data.length < 50) break;
+  if (SUITES.has("pages")) await benchPages();
+  if (SUITES.has("autocomplete")) {
+    const rows = await benchAutocomplete({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
+      connections: CONNECTIONS, duration: DURATION });
+    printAutocomplete(rows, CONNECTIONS, DURATION);
   }
-  await fetch(`http://localhost:${SITE_PORT}/about-yu`); // warm the cached page
-  await fetch(`http://localhost:${SITE_PORT}/about-yu`);
-
-  const rows: Row[] = [];
-  rows.push(await load("static file (/robots.txt)", { requests: [{ path: "/robots.txt" }] }));
-  rows.push(await load("cached page (/about-yu)", { requests: [{ path: "/about-yu" }] }));
-  let next = 0;
-  rows.push(
-    await load(`uncached pages (/units/{code}, ${units.length} distinct)`, {
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/units/${units[next++ % units.length]}` }) }],
-    }),
-  );
-
-  const js = await firstLoadJs(`http://localhost:${SITE_PORT}`, "/about-yu");
-  console.log(`\nfirst-load JavaScript of a content page (/about-yu): ${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.scripts} scripts (budget 150 KB)`);
-
-  const ceiling = rows[0]?.rps ?? 1;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback, 2 cores\n`);
-  console.log("| load | req/s | p50 ms | p99 ms | of static | errors |");
-  console.log("|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) {
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`);
-  }
-  const cached = rows[1];
-  const uncached = rows[2];
-  if (cached && uncached) console.log(`\ncached / uncached throughput: ${(cached.rps / Math.max(uncached.rps, 0.01)).toFixed(1)}×`);
 } finally {
   stop();
+}
+
+async function benchPages() {
+    // Unit codes to visit once each: from the content API, newest first.
+    const units: string[] = [];
+    for (let offset = 0; offset < 2000; offset += 50) {
+      const res = await fetch(`http://localhost:${CONTENT_PORT}/api/v1/node/unit?site=7&page[offset]=${offset}&page[limit]=50&fields[node--unit]=field_unit_code`);
+      const body = (await res.json()) as { data: { attributes: { field_unit_code: string } }[] };
+      units.push(...body.data.map((d) => d.attributes.field_unit_code));
+      if (body.data.length < 50) break;
+    }
+    await fetch(`http://localhost:${SITE_PORT}/about-yu`); // warm the cached page
+    await fetch(`http://localhost:${SITE_PORT}/about-yu`);
+
+    const rows: Row[] = [];
+    rows.push(await load("static file (/robots.txt)", { requests: [{ path: "/robots.txt" }] }));
+    rows.push(await load("cached page (/about-yu)", { requests: [{ path: "/about-yu" }] }));
+    let next = 0;
+    rows.push(
+      await load(`uncached pages (/units/{code}, ${units.length} distinct)`, {
+        requests: [{ setupRequest: (req) => ({ ...req, path: `/units/${units[next++ % units.length]}` }) }],
+      }),
+    );
+
+    const js = await firstLoadJs(`http://localhost:${SITE_PORT}`, "/about-yu");
+    console.log(`\nfirst-load JavaScript of a content page (/about-yu): ${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.scripts} scripts (budget 150 KB)`);
+
+    const ceiling = rows[0]?.rps ?? 1;
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback, 2 cores\n`);
+    console.log("| load | req/s | p50 ms | p99 ms | of static | errors |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const r of rows) {
+      console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`);
+    }
+    const cached = rows[1];
+    const uncached = rows[2];
+    if (cached && uncached) console.log(`\ncached / uncached throughput: ${(cached.rps / Math.max(uncached.rps, 0.01)).toFixed(1)}×`);
 }

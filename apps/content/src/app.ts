@@ -13,7 +13,9 @@ import { registerHealth } from "./routes/health.ts";
 import { registerRedirectRoutes } from "./routes/redirects.ts";
 import { registerResourceRoutes } from "./routes/resources.ts";
 import { registerRouteLookup } from "./routes/route-lookup.ts";
+import { registerSearchRoutes } from "./routes/search.ts";
 import { registerSiteData } from "./routes/site-data.ts";
+import { SuggestStore } from "./search/suggest-store.ts";
 
 export interface AppOptions {
   config: Config;
@@ -54,5 +56,6 @@ export async function createApp({ config, db }: AppOptions): Promise<FastifyInst
   registerSiteData(app, deps);
   registerRedirectRoutes(app, deps);
   registerResourceRoutes(app, deps);
+  registerSearchRoutes(app, { suggestions: new SuggestStore(db) });
   return app;
 }

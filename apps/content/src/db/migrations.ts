@@ -61,6 +61,22 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    id: 2,
+    name: "search suggestions: lower-cased node titles with trigram indexes per collection",
+    statements: [
+      // Generated, so it can never disagree with the default revision's attributes; narrow, so ranking
+      // thousands of candidates never detoasts their attributes.
+      "ALTER TABLE resources ADD COLUMN search_title text GENERATED ALWAYS AS (lower(attributes ->> 'title')) STORED",
+      // One partial index per suggestion collection (search/collections.ts repeats these type lists): a
+      // prefix common in the catalogue then costs the content collection nothing, and the reverse.
+      `CREATE INDEX resources_title_trgm_content_idx ON resources USING gin (search_title gin_trgm_ops)
+        WHERE published AND path_alias IS NOT NULL AND type IN ('node--page', 'node--landing_page',
+          'node--microsite_page', 'node--news', 'node--event', 'node--profile', 'node--publication', 'node--grant')`,
+      `CREATE INDEX resources_title_trgm_courses_idx ON resources USING gin (search_title gin_trgm_ops)
+        WHERE published AND path_alias IS NOT NULL AND type IN ('node--course', 'node--unit', 'node--unit_set')`,
+    ],
+  },
 ];
 
 // Arbitrary constant: serialises concurrent start-ups against one PostgreSQL database.

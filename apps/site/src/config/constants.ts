@@ -2,6 +2,10 @@
 export const SEARCH_RESULTS_CAP = 500;
 export const SUGGESTIONS_PER_CALL = 10;
 export const SUGGESTIONS_MIN_CHARS = 3;
+/** Ours: the most suggestions one call may ask for, the longest text sent, and how long the search service may take. */
+export const SUGGESTIONS_MAX_SHOW = 50;
+export const SUGGESTIONS_MAX_QUERY_CHARS = 100;
+export const SUGGEST_TIMEOUT_MS = 5_000;
 export const FORM_VALIDATION_DEBOUNCE_MS = 1000;
 export const HIDDEN_QUERY_VALUE_LIMIT = 50;
 export const TRUNCATE_LENGTH = 150;

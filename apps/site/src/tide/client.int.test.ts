@@ -1,19 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_DIR, REPO_ROOT, SERVER_ENTRY, START_TIMEOUT_MS, startContentService, type RunningContentService } from "./testing/content-service";
 
 /* The tide client against the real content service (apps/content), spawned on its own port with a
  * throw-away data directory. Skipped, with a message, while apps/content has no server entry yet. */
 
-const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
-const SERVER_ENTRY = path.join(REPO_ROOT, "apps/content/src/server.ts");
-const CONTENT_DIR = path.join(REPO_ROOT, "content");
 const PORT = Number(process.env.TIDE_INT_PORT ?? 3105);
 const BASE = `http://127.0.0.1:${PORT}`;
-const READY_TIMEOUT_MS = 90_000;
 
 const available = existsSync(SERVER_ENTRY);
 if (!available) {
@@ -45,55 +39,15 @@ function seededRedirectSources(dir: string): string[] {
   return sources;
 }
 
-async function waitForHealth(child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`content service exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${BASE}/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`content service not healthy after ${READY_TIMEOUT_MS} ms:\n${output()}`);
-}
-
 describe.skipIf(!available)("tide client against the content service", () => {
-  let child: ChildProcess | null = null;
-  let dataDir = "";
-  let log = "";
+  let service: RunningContentService | null = null;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "tide-int-"));
-    child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        CONTENT_PORT: String(PORT),
-        CONTENT_DATA_DIR: dataDir,
-        CONTENT_DIR,
-        CONTENT_PUBLIC_URL: BASE,
-        CONTENT_BASIC_AUTH: "",
-        DATABASE_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
-    child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
-    await waitForHealth(child, () => log.slice(-4000));
-  }, READY_TIMEOUT_MS + 30_000);
+    service = await startContentService(PORT);
+  }, START_TIMEOUT_MS);
 
   afterAll(async () => {
-    const running = child;
-    if (running && running.exitCode === null) {
-      const exited = new Promise((r) => running.once("exit", r));
-      running.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (running.exitCode === null) running.kill("SIGKILL");
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await service?.stop();
   });
 
   const ctx = { siteId: "7", requestId: "tide-int" };

@@ -4,7 +4,7 @@ import { config } from "@/config/env";
 import { WRITE_TIMEOUT_MS } from "@/config/constants";
 import type { TideContext } from "./context";
 import { TideError } from "./errors";
-import { bearerToken, buildTideHeaders } from "./request-headers";
+import { basicAuthorization, bearerToken, buildTideHeaders } from "./request-headers";
 import { buildTideUrl, type QueryParams } from "./request-url";
 import { errorDocumentSchema } from "./types";
 
@@ -170,4 +170,30 @@ export async function tidePost(
     timeoutMs: options.timeoutMs ?? WRITE_TIMEOUT_MS,
     cachePolicy: { cache: "no-store" },
   });
+}
+
+export interface ServiceGetOptions {
+  timeoutMs: number;
+  requestId?: string | null;
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET a plain JSON endpoint beside the content API (the Funnelback-compatible search service), never
+ * cached. The content host's Basic credentials go only to that host: a real Funnelback elsewhere never
+ * sees them.
+ */
+export async function serviceGet<T>(url: string, schema: z.ZodType<T>, options: ServiceGetOptions): Promise<TideResponse<T>> {
+  const cfg = config();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.requestId) headers["X-Request-Id"] = options.requestId;
+  if (cfg.contentBasicAuth && sameOrigin(url, cfg.contentApiUrl)) headers.Authorization = basicAuthorization(cfg.contentBasicAuth);
+  return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs, cachePolicy: { cache: "no-store" } });
 }

@@ -17,6 +17,11 @@ function base64(text: string): string {
   return btoa(binary);
 }
 
+/** The `Authorization` value of HTTP Basic credentials given as `user:password`. */
+export function basicAuthorization(userPassword: string): string {
+  return `Basic ${base64(userPassword)}`;
+}
+
 /** The editor token to send, or null: only a present and unexpired token is ever forwarded. */
 export function bearerToken(authToken: string | null | undefined, now: number = Date.now()): string | null {
   return authToken && !isTokenExpired(authToken, now) ? authToken : null;
@@ -35,6 +40,6 @@ export function buildTideHeaders(input: HeaderInput): Record<string, string> {
   if (input.requestId) headers["X-Request-Id"] = input.requestId;
   const bearer = bearerToken(input.authToken, input.now);
   if (bearer) headers["X-Authorization"] = `Bearer ${bearer}`;
-  if (input.basicAuth) headers.Authorization = `Basic ${base64(input.basicAuth)}`;
+  if (input.basicAuth) headers.Authorization = basicAuthorization(input.basicAuth);
   return headers;
 }

@@ -6,7 +6,7 @@ import { isExternalUri } from "@/mapping/link";
 import { BREAKPOINTS, SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from "@/config/constants";
 import { fetchSuggestions } from "./fetch-suggestions";
 import { searchHref } from "./search-href";
-import type { SuggestionItem } from "./suggestion-items";
+import type { Suggestion } from "./suggest-item";
 import "./search-panel.css";
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 }
 
 const NO_RESULTS = "Sorry, we couldn't find any results.";
-const EMPTY = { suggestions: [] as SuggestionItem[], courses: [] as SuggestionItem[], none: false };
+const EMPTY = { suggestions: [] as Suggestion[], courses: [] as Suggestion[], none: false };
 
 /**
  * The header's search panel (spec §2.4, §4 "Search box"): a WAI-ARIA combobox whose listbox holds two
@@ -84,7 +84,7 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
     }
   };
 
-  const option = (item: SuggestionItem, index: number) => (
+  const option = (item: Suggestion, index: number) => (
     <li
       key={`${index}-${item.url}`}
       id={`search-option-${index}`}

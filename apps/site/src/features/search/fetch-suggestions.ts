@@ -1,10 +1,9 @@
 import { SUGGESTIONS_PER_CALL } from "@/config/constants";
-import { parseSuggestionItems, type SuggestionItem } from "./suggestion-items";
-
-export type SuggestionType = "suggestions" | "courses";
+import type { Suggestion, SuggestionType } from "./suggest-item";
+import { toSuggestions } from "./suggestion-items";
 
 /** One of the two parallel lookups of spec §7; failures are rethrown to the caller. */
-export async function fetchSuggestions(type: SuggestionType, partialQuery: string, signal: AbortSignal): Promise<SuggestionItem[]> {
+export async function fetchSuggestions(type: SuggestionType, partialQuery: string, signal: AbortSignal): Promise<Suggestion[]> {
   const response = await fetch("/api/search-autocomplete", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -12,5 +11,5 @@ export async function fetchSuggestions(type: SuggestionType, partialQuery: strin
     signal,
   });
   if (!response.ok) throw new Error(`Suggestions failed with status ${response.status}`);
-  return parseSuggestionItems(await response.json());
+  return toSuggestions(await response.json());
 }

@@ -1,0 +1,30 @@
+import "server-only";
+import { config } from "@/config/env";
+import { SUGGEST_TIMEOUT_MS } from "@/config/constants";
+import { serviceGet } from "@/tide/http";
+import type { AutocompleteRequest } from "./autocomplete-request";
+import type { SuggestItem, SuggestionType } from "./suggest-item";
+import { parseSuggestItems, suggestArraySchema } from "./suggest-response";
+
+/** The search collection of each kind of suggestion: content, or the `-courses` catalogue collection. */
+export function collectionFor(type: SuggestionType, searchCollection: string): string {
+  return type === "courses" ? `${searchCollection}-courses` : searchCollection;
+}
+
+/** The suggest.json URL of a request (parameters encoded: typed text may hold `&`, `#` or `%`). */
+export function suggestUrl(request: AutocompleteRequest, suggestBase: string, searchCollection: string): string {
+  const query = new URLSearchParams({
+    collection: collectionFor(request.type, searchCollection),
+    partial_query: request.partialQuery,
+    show: String(request.show),
+  });
+  return `${suggestBase}${suggestBase.includes("?") ? "&" : "?"}${query.toString()}`;
+}
+
+/** Asks the search service for suggestions; throws a TideError when it fails, answers oddly or is late. */
+export async function fetchSuggestions(request: AutocompleteRequest, requestId?: string | null): Promise<SuggestItem[]> {
+  const cfg = config();
+  const url = suggestUrl(request, cfg.searchSuggestUrl, cfg.searchCollection);
+  const { data } = await serviceGet(url, suggestArraySchema, { timeoutMs: SUGGEST_TIMEOUT_MS, requestId });
+  return parseSuggestItems(data);
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/* The real content service (apps/content) for the site's integration tests: spawned from source on its
+ * own port with a throw-away data directory, seeded with the real content/ folder. */
+
+export const REPO_ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
+export const SERVER_ENTRY = path.join(REPO_ROOT, "apps/content/src/server.ts");
+export const CONTENT_DIR = path.join(REPO_ROOT, "content");
+const READY_TIMEOUT_MS = 90_000;
+export const START_TIMEOUT_MS = READY_TIMEOUT_MS + 30_000;
+
+export interface RunningContentService {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`content service exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`content service not healthy after ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/** Starts the content service and resolves once it is healthy; `stop` ends it and removes its data. */
+export async function startContentService(port: number): Promise<RunningContentService> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} does not exist`);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-int-content-"));
+  let log = "";
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, CONTENT_PORT: String(port), CONTENT_DATA_DIR: dataDir, CONTENT_DIR, CONTENT_PUBLIC_URL: base,
+      CONTENT_BASIC_AUTH: "", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, child, () => log.slice(-4000));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
