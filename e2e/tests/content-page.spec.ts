@@ -41,7 +41,7 @@ test.describe("international course pages", () => {
     const response = await page.goto("/courses/bachelor-of-nursing-hbns/international");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Bachelor of Nursing" })).toBeVisible();
-    await expect(page.getByRole("main").getByText("For international students")).toBeVisible();
+    await expect(page.getByRole("main").getByText("For international students", { exact: true })).toBeVisible();
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/courses\/bachelor-of-nursing-hbns\/international$/);
   });
 

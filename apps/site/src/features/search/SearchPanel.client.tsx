@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "@/components/icons/Icon";
 import { isExternalUri } from "@/mapping/link";
 import { BREAKPOINTS, SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from "@/config/constants";
-import { fetchSuggestions } from "./fetch-suggestions";
+import { requestSuggestions } from "./request-suggestions";
 import { searchHref } from "./search-href";
 import type { Suggestion } from "./suggest-item";
 import "./search-panel.css";
@@ -28,6 +28,8 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
   const [query, setQuery] = useState("");
   const [results, setResults] = useState(EMPTY);
   const [active, setActive] = useState(-1);
+  // Coming back to the box after focus left (which cleared the lists) looks the same text up again.
+  const [lookups, setLookups] = useState(0);
   // Rendered only after a click, never on the server, so the breakpoint can be read at once.
   const [large] = useState(() => window.matchMedia(`(min-width: ${BREAKPOINTS.l}px)`).matches);
   const options = [...results.suggestions, ...results.courses];
@@ -44,8 +46,8 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       Promise.all([
-        fetchSuggestions("suggestions", partial, controller.signal),
-        fetchSuggestions("courses", partial, controller.signal),
+        requestSuggestions("suggestions", partial, controller.signal),
+        requestSuggestions("courses", partial, controller.signal),
       ]).then(
         ([suggestions, courses]) => setResults({ suggestions, courses, none: suggestions.length === 0 && courses.length === 0 }),
         (error: unknown) => {
@@ -59,7 +61,7 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, lookups]);
 
   const go = (url: string) => {
     if (isExternalUri(url)) window.location.assign(url);
@@ -151,6 +153,9 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
               if (e.target.value.trim().length < SUGGESTIONS_MIN_CHARS) setResults(EMPTY);
             }}
             onKeyDown={onKeyDown}
+            onFocus={() => {
+              if (!expanded && !results.none) setLookups((n) => n + 1);
+            }}
           />
           <button type="submit" className="search-panel__submit">
             <Icon name="search" />

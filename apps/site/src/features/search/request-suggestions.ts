@@ -3,7 +3,7 @@ import type { Suggestion, SuggestionType } from "./suggest-item";
 import { toSuggestions } from "./suggestion-items";
 
 /** One of the two parallel lookups of spec §7; failures are rethrown to the caller. */
-export async function fetchSuggestions(type: SuggestionType, partialQuery: string, signal: AbortSignal): Promise<Suggestion[]> {
+export async function requestSuggestions(type: SuggestionType, partialQuery: string, signal: AbortSignal): Promise<Suggestion[]> {
   const response = await fetch("/api/search-autocomplete", {
     method: "POST",
     headers: { "content-type": "application/json" },
