@@ -121,6 +121,11 @@ test.describe("main navigation on large screens", () => {
     await expect(toggle(page, "Study with us")).toBeInViewport();
     await toggle(page, "Study with us").click();
     await expect(nav(page).getByRole("link", { name: "Courses", exact: true })).toBeInViewport();
+    await page.keyboard.press("Escape");
+    // The sticky bar's search button opens the panel right under it.
+    await page.locator(".header-button--sticky-search").click();
+    await expect(page.getByRole("combobox", { name: "What are you looking for?" })).toBeInViewport();
+    await expect(page.locator(".site-header")).toHaveClass(/is-sticky/);
   });
 });
 

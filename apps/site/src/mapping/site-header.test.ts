@@ -55,6 +55,16 @@ describe("header mapping", () => {
     const model = headerModel({ site: site(), inSubsite: false, siteName: "Yarra University", productShortName: "YU" });
     expect(model.concierge).toEqual([{ title: "MyYU", subtext: "Enrolment", ctaText: "MyYU", uri: "https://my.yu.edu.au/", icon: "user" }]);
   });
+  it("drops a malformed menu link or concierge link instead of the whole header", () => {
+    const parsed = siteDataSchema.parse({
+      drupal_internal__tid: "7", name: "Yarra University",
+      menu: [{ id: "ok", title: "Study", uri: "/study", children: [] }, { id: "bad", uri: 42 }],
+      loginConcierge: [{ id: "c1", title: "MyYU", uri: "https://my.yu.edu.au/" }, { id: "c2", title: null }],
+    });
+    const model = headerModel({ site: parsed, inSubsite: false, siteName: "Yarra University", productShortName: "YU" });
+    expect(model.menu.map((i) => i.title)).toEqual(["Study"]);
+    expect(model.concierge.map((c) => c.title)).toEqual(["MyYU"]);
+  });
   it("still gives a header when site data is unavailable", () => {
     const model = headerModel({ site: null, inSubsite: false, siteName: "Yarra University", productShortName: "YU" });
     expect(model).toMatchObject({ siteName: "Yarra University", logo: null, logoHref: "/", menu: [], concierge: [] });

@@ -257,8 +257,8 @@ export const siteDataSchema = z.looseObject({
   basePath: z.string().nullish().transform((v) => v ?? null),
   homeAlias: z.string().nullish().transform((v) => v ?? "/home"),
   domains: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
-  menu: list(navLinkSchema),
-  subsiteMenu: list(navLinkSchema),
+  menu: tolerantList(navLinkSchema),
+  subsiteMenu: tolerantList(navLinkSchema),
   footer: z.looseObject({ menu: tolerantList(navLinkSchema), columns: tolerantList(footerColumnSchema) }).prefault({}),
   legal: z
     .looseObject({
@@ -276,7 +276,7 @@ export const siteDataSchema = z.looseObject({
     })
     .prefault({}),
   logoUrl: z.string().nullish().transform((v) => v || "/"),
-  loginConcierge: list(conciergeLinkSchema),
+  loginConcierge: tolerantList(conciergeLinkSchema),
   site_alerts: tolerantList(siteAlertSchema),
   field_t_site_show_exit_site: z.boolean().nullish().transform((v) => v ?? false),
   quickExitUrl: z.string().nullish().transform((v) => v || DEFAULT_QUICK_EXIT_URL),
