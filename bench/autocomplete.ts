@@ -105,6 +105,17 @@ export async function benchAutocomplete(options: AutocompleteOptions): Promise<A
   // The framework's own floor for a route handler on this machine, to read the autocomplete row against.
   rows.push(await load("site GET /api/health (route handler floor)", { url: siteUrl, connections, duration,
     requests: [{ path: "/api/health" }] }));
+  // As above, a different show with every request: the site's and the content service's caches both miss.
+  let posts = 0;
+  rows.push(await load("site POST /api/search-autocomplete, every request uncached (show varies)", {
+    url: siteUrl, connections, duration,
+    requests: [{ setupRequest: (req) => {
+      const n = posts++;
+      const lookup = LOOKUPS[n % LOOKUPS.length]!;
+      return { ...req, method: "POST", path: "/api/search-autocomplete", headers: { "content-type": "application/json" },
+        body: JSON.stringify({ type: lookup.type, params: { partial_query: lookup.text, show: 11 + (Math.floor(n / LOOKUPS.length) % 40) } }) };
+    } }],
+  }));
   let posted = 0;
   rows.push(await load(`site POST /api/search-autocomplete (${LOOKUPS.length} rotating bodies)`, {
     url: siteUrl, connections, duration,

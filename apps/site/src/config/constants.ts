@@ -27,6 +27,8 @@ export const WRITE_TIMEOUT_MS = 9_000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const BREAKPOINTS = { xs: 0, s: 576, m: 768, l: 992, xl: 1264, xxl: 1920, xxxl: 2560 } as const;
 export const MOBILE_DRAWER_WIDTH_PX = 300;
+/** Ours: suggestion answers kept in the site, as long as the search service lets HTTP caches keep them. */
+export const SUGGESTIONS_CACHE = { max: 1000, ttlMs: 60_000 } as const;
 /** Ours: how long typing must pause before suggestions are looked up. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
 /** Escape address of the quick-exit button when the site data has none (spec §2.4: a search engine page). */

@@ -4,6 +4,7 @@ import { hang } from "@/tide/testing/fake-fetch";
 import { fakeTide } from "@/tide/testing/fake-tide";
 import { TEST_BASE, testEnv } from "@/tide/testing/test-env";
 import { answerAutocomplete, SUGGESTIONS_UNAVAILABLE } from "./autocomplete";
+import { clearSuggestionCache } from "./suggest-client";
 
 vi.mock("@/config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
@@ -17,6 +18,7 @@ const course = { key: "Accounting", disp: { title: "Accounting", metaData: { stu
 
 const tide = fakeTide();
 afterEach(() => {
+  clearSuggestionCache();
   delete testEnv.CONTENT_BASIC_AUTH;
   vi.restoreAllMocks();
 });
@@ -45,6 +47,16 @@ describe("answerAutocomplete", () => {
     expect(fake.calls[0]?.headers).toMatchObject({ authorization: `Basic ${btoa("user:pass")}`, "x-request-id": "req-2" });
   });
 
+  it("keeps an answer for the same lookup, and shares one request between concurrent lookups", async () => {
+    const item = { key: "News", disp: "News", disp_t: "T", action: "/news", action_t: "U", cat: "landing_page" };
+    const fake = tide.use({ [`${SUGGEST}?collection=yu-search&partial_query=new&show=10`]: { body: [item] } });
+    const body = { params: { partial_query: "new", show: 10 } };
+    const [a, b] = await Promise.all([answerAutocomplete(body), answerAutocomplete(body)]);
+    expect(await answerAutocomplete(body)).toEqual({ status: 200, body: [item] });
+    expect([a, b]).toEqual([{ status: 200, body: [item] }, { status: 200, body: [item] }]);
+    expect(fake.calls).toHaveLength(1);
+  });
+
   it("answers no suggestions below three characters without asking anyone", async () => {
     const fake = tide.use({});
     expect(await answerAutocomplete({ params: { partial_query: " ac ", show: 10 } })).toEqual({ status: 200, body: [] });
@@ -70,6 +82,14 @@ describe("answerAutocomplete", () => {
       expect(tide.logged()).toHaveLength(index + 1);
       expect(tide.logged()[index]).toMatchObject({ level: "error", msg: "search suggestions failed", type: "suggestions" });
     }
+  });
+
+  it("does not keep a failure: the next lookup asks again", async () => {
+    const url = `${SUGGEST}?collection=yu-search&partial_query=again&show=10`;
+    tide.use({ [url]: { status: 503, text: "busy" } });
+    expect((await answerAutocomplete({ params: { partial_query: "again", show: 10 } })).status).toBe(502);
+    tide.use({ [url]: { body: [] } });
+    expect(await answerAutocomplete({ params: { partial_query: "again", show: 10 } })).toEqual({ status: 200, body: [] });
   });
 
   it("answers 502 when the search service does not answer in time", async () => {

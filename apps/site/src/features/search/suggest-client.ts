@@ -1,6 +1,7 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { config } from "@/config/env";
-import { SUGGEST_TIMEOUT_MS } from "@/config/constants";
+import { SUGGEST_TIMEOUT_MS, SUGGESTIONS_CACHE } from "@/config/constants";
 import { serviceGet } from "@/tide/http";
 import type { AutocompleteRequest } from "./autocomplete-request";
 import type { SuggestItem, SuggestionType } from "./suggest-item";
@@ -21,10 +22,28 @@ export function suggestUrl(request: AutocompleteRequest, suggestBase: string, se
   return `${suggestBase}${suggestBase.includes("?") ? "&" : "?"}${query.toString()}`;
 }
 
+/*
+ * Visitors type the same beginnings ("nur", "busi") all day: answers are kept for a minute, as long as the
+ * search service lets HTTP caches keep them, and concurrent lookups of the same text share one request.
+ * Failures are not kept.
+ */
+const answers = new LRUCache<string, SuggestItem[], string | null>({
+  max: SUGGESTIONS_CACHE.max,
+  ttl: SUGGESTIONS_CACHE.ttlMs,
+  fetchMethod: async (url, _stale, { context: requestId }) => {
+    const { data } = await serviceGet(url, suggestArraySchema, { timeoutMs: SUGGEST_TIMEOUT_MS, requestId });
+    return parseSuggestItems(data);
+  },
+});
+
 /** Asks the search service for suggestions; throws a TideError when it fails, answers oddly or is late. */
 export async function fetchSuggestions(request: AutocompleteRequest, requestId?: string | null): Promise<SuggestItem[]> {
   const cfg = config();
   const url = suggestUrl(request, cfg.searchSuggestUrl, cfg.searchCollection);
-  const { data } = await serviceGet(url, suggestArraySchema, { timeoutMs: SUGGEST_TIMEOUT_MS, requestId });
-  return parseSuggestItems(data);
+  return (await answers.fetch(url, { context: requestId ?? null })) ?? [];
+}
+
+/** Forgets every kept answer (tests). */
+export function clearSuggestionCache(): void {
+  answers.clear();
 }
