@@ -1,46 +1,7 @@
-import { SiteLink } from "@/components/link/SiteLink";
 import { EVENT_PASSED_TEXT } from "@/mapping/event-dates";
-import type { ComponentView, ContentPageView } from "@/mapping/content-page";
+import { Paragraphs } from "@/components/paragraphs/Paragraphs";
+import type { ContentPageView } from "@/mapping/content-page";
 import { PageHeader } from "./PageHeader";
-
-function Component({ component }: { component: ComponentView }) {
-  const headingId = `c-${component.id}`;
-  switch (component.type) {
-    case "accordion":
-      return (
-        <section className="component component--accordion" aria-labelledby={component.title ? headingId : undefined}>
-          {component.title && <h2 id={headingId}>{component.title}</h2>}
-          {component.items.map((item) => (
-            <details className="accordion-item" key={item.id}>
-              <summary>{item.title}</summary>
-              <div className="prose" dangerouslySetInnerHTML={{ __html: item.html }} />
-            </details>
-          ))}
-        </section>
-      );
-    case "links":
-      return (
-        <section className="component component--links" aria-labelledby={headingId}>
-          <h2 id={headingId}>{component.title}</h2>
-          <ul className="link-list">
-            {component.links.map((link) => (
-              <li key={link.uri}>
-                <SiteLink href={link.uri}>{link.title}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
-    default:
-      if (!component.html && !component.title) return null;
-      return (
-        <section className={`component component--${component.type}`} aria-labelledby={component.title ? headingId : undefined}>
-          {component.title && <h2 id={headingId}>{component.title}</h2>}
-          {component.html && <div className="prose" dangerouslySetInnerHTML={{ __html: component.html }} />}
-        </section>
-      );
-  }
-}
 
 /** Any content page: header, featured image, intro, body and its components (HTML already sanitised). */
 export function ContentPage({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {
@@ -68,9 +29,7 @@ export function ContentPage({ view, aside }: { view: ContentPageView; aside?: Re
         )}
         {view.introHtml && <div className="prose page-intro" dangerouslySetInnerHTML={{ __html: view.introHtml }} />}
         {view.bodyHtml && <div className="prose" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
-        {view.components.map((c) => (
-          <Component key={c.id} component={c} />
-        ))}
+        <Paragraphs items={view.components} />
         {view.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">
             {view.tags.map((t) => (

@@ -1,14 +1,9 @@
+import { Card } from "@/components/card/Card";
 import { SiteLink } from "@/components/link/SiteLink";
+import type { CardView } from "@/mapping/cards/card-view";
 import type { LinkModel } from "@/mapping/link";
 import { PageHeader } from "./PageHeader";
 
-export interface ListingCard {
-  id: string;
-  title: string;
-  href: string;
-  meta?: string | null;
-  summary?: string | null;
-}
 
 export interface ListingPageProps {
   title: string;
@@ -17,7 +12,7 @@ export interface ListingPageProps {
   filters?: (LinkModel & { current: boolean })[];
   filterLabel?: string;
   total: number;
-  cards: ListingCard[];
+  cards: CardView[];
   emptyText: string;
 }
 
@@ -49,11 +44,7 @@ export function ListingPage({ title, intro, filters, filterLabel, total, cards, 
           <ul className="card-grid">
             {cards.map((card) => (
               <li className="card" key={card.id}>
-                <h2>
-                  <SiteLink href={card.href}>{card.title}</SiteLink>
-                </h2>
-                {card.meta && <span className="card__meta">{card.meta}</span>}
-                {card.summary && <p>{card.summary}</p>}
+                <Card card={card} />
               </li>
             ))}
           </ul>

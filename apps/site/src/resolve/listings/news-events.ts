@@ -6,7 +6,7 @@ import type { TideContext } from "@/tide/context";
 import { headFor } from "../head-for";
 import type { LoadedPage } from "../loaded-page";
 import type { SiteChrome } from "../site-chrome";
-import type { ListingCard } from "@/components/page/ListingPage";
+import type { CardView } from "@/mapping/cards/card-view";
 import { formatDate, formatDateTime } from "@/mapping/dates";
 import { eventDatesOf } from "@/mapping/event-dates";
 import { orderEvents } from "@/mapping/event-order";
@@ -25,7 +25,7 @@ export async function newsOrEvents(view: "news" | "events", filters: string[], p
   const category = filters[0] && categories.includes(filters[0]) ? filters[0] : null;
   const filter = category ? { filter: { [`${field}.field_machine_name`]: category } } : {};
   let total: number;
-  let cards: ListingCard[];
+  let cards: CardView[];
   if (view === "news") {
     // Newest first, one page: the listing's pager arrives with the listing features.
     const page = await getPage("node/news", { sort: "-field_news_date", ...filter }, ctx);
