@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedUuid } from "./ids.ts";
 import { PlaceholderError, relativeDateTime, relativeDay, replaceDeep, replacePlaceholders } from "./placeholders.ts";
 
 // 2026-06-15 23:30 UTC is already 16 June in Melbourne (AEST, +10:00).
@@ -11,6 +12,10 @@ describe("replacePlaceholders", () => {
       .toBe("/about-yu/news — Yarra University (YU)");
   });
 
+  it("gives the seeded uuid of a record, for rich-text references", () => {
+    expect(replacePlaceholders('<drupal-media data-entity-uuid="{{uuid:media--document:fees}}">', ctx))
+      .toBe(`<drupal-media data-entity-uuid="${seedUuid("media--document", "fees")}">`);
+  });
   it("counts days from the Melbourne calendar day, at 09:00 by default", () => {
     expect(replacePlaceholders("{{date:+0d}}", ctx)).toBe("2026-06-16T09:00:00+10:00");
     expect(replacePlaceholders("{{date:-12d@18:30}}", ctx)).toBe("2026-06-04T18:30:00+10:00");

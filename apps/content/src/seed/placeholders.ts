@@ -1,3 +1,4 @@
+import { seedUuid } from "./ids.ts";
 export interface PlaceholderContext {
   productName: string;
   shortName: string;
@@ -11,6 +12,8 @@ export const SEED_TIME_ZONE = "Australia/Melbourne";
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const RELATIVE = /^(date|day):([+-]?\d{1,5})d(?:@(\d{2}):(\d{2}))?$/;
+/** `{{uuid:media--document:key}}`: the seeded uuid of a record, for references inside rich text. */
+const UUID = /^uuid:([a-z_]+--[a-z_]+):([a-z0-9_-]+)$/;
 
 export class PlaceholderError extends Error {}
 
@@ -58,6 +61,8 @@ function resolve(name: string, ctx: PlaceholderContext): string {
   if (name === "product_name") return ctx.productName;
   if (name === "short_name") return ctx.shortName;
   if (name === "slug") return ctx.slug;
+  const uuid = UUID.exec(name);
+  if (uuid !== null) return seedUuid(uuid[1] as string, uuid[2] as string);
   const relative = RELATIVE.exec(name);
   if (relative !== null) {
     const days = Number(relative[2]);

@@ -5,6 +5,8 @@ const options: sanitize.IOptions = {
     "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "u", "s", "sub", "sup", "small",
     "blockquote", "q", "cite", "abbr", "code", "pre", "ul", "ol", "li", "dl", "dt", "dd", "a", "span", "div",
     "figure", "figcaption", "img", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+    // Inert until the page replaces it with the media it names (mapping/rich-text/drupal-media.ts).
+    "drupal-media",
   ],
   allowedAttributes: {
     "*": ["class", "id", "lang", "dir"],
@@ -14,6 +16,7 @@ const options: sanitize.IOptions = {
     td: ["colspan", "rowspan"],
     abbr: ["title"],
     ol: ["start", "type"],
+    "drupal-media": ["data-entity-type", "data-entity-uuid", "data-entity-bundle", "data-view-mode"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,

@@ -8,7 +8,8 @@ import { resourceDocumentSchema } from "./types";
 export interface MediaResource {
   id: string;
   name: string;
-  file: { filemime: string; filesize: number } | null;
+  /** `url` is the file's address as the content system gives it (a path on its host, or absolute). */
+  file: { filemime: string; filesize: number; url: string | null } | null;
 }
 
 export const MEDIA_NOT_FOUND = "could not find resource";
@@ -23,7 +24,7 @@ export async function getMedia(bundle: string, uuid: string, ctx?: Partial<TideC
       ctx: publicContext(ctx),
       query: {
         include: "field_m_file",
-        fields: { [`media--${bundle}`]: "name,field_m_file", "file--file": "filemime,filesize" },
+        fields: { [`media--${bundle}`]: "name,field_m_file", "file--file": "filemime,filesize,uri,url" },
       },
       tags: [`media:${uuid}`],
     });
@@ -36,9 +37,12 @@ export async function getMedia(bundle: string, uuid: string, ctx?: Partial<TideC
   const file = relatedOne(doc, media, "field_m_file");
   const mime = file?.attributes.filemime;
   const size = Number(file?.attributes.filesize);
+  const uri = file?.attributes.uri;
+  const url = typeof uri === "object" && uri !== null && "url" in uri && typeof uri.url === "string" ? uri.url
+    : typeof file?.attributes.url === "string" ? file.attributes.url : null;
   return {
     id: media.id,
     name: typeof media.attributes.name === "string" ? media.attributes.name : "",
-    file: file && typeof mime === "string" ? { filemime: mime, filesize: Number.isFinite(size) ? size : 0 } : null,
+    file: file && typeof mime === "string" ? { filemime: mime, filesize: Number.isFinite(size) ? size : 0, url } : null,
   };
 }

@@ -18,18 +18,18 @@ afterEach(() => clearSharedCache());
 
 describe("getMedia", () => {
   const url = (bundle: string, uuid: string) =>
-    `${TEST_BASE}/api/v1/media/${bundle}/${uuid}?site=7&include=field_m_file&fields[media--${bundle}]=name%2Cfield_m_file&fields[file--file]=filemime%2Cfilesize`;
+    `${TEST_BASE}/api/v1/media/${bundle}/${uuid}?site=7&include=field_m_file&fields[media--${bundle}]=name%2Cfield_m_file&fields[file--file]=filemime%2Cfilesize%2Curi%2Curl`;
 
   it("reads the name and the file's type and size, once per five minutes", async () => {
     tide.use({
       [url("document", "d1")]: {
         body: {
           data: { type: "media--document", id: "d1", attributes: { name: "Annual report" }, relationships: { field_m_file: { data: { type: "file--file", id: "f1" } } } },
-          included: [{ type: "file--file", id: "f1", attributes: { filemime: "application/pdf", filesize: "204800" } }],
+          included: [{ type: "file--file", id: "f1", attributes: { filemime: "application/pdf", filesize: "204800", uri: { value: "public://r.pdf", url: "/sites/default/files/r.pdf" } } }],
         },
       },
     });
-    const expected = { id: "d1", name: "Annual report", file: { filemime: "application/pdf", filesize: 204800 } };
+    const expected = { id: "d1", name: "Annual report", file: { filemime: "application/pdf", filesize: 204800, url: "/sites/default/files/r.pdf" } };
     expect(await getMedia("document", "d1")).toEqual(expected);
     expect(await getMedia("document", "d1")).toEqual(expected);
     expect(tide.fake.calls).toHaveLength(1);

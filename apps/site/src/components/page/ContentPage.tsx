@@ -1,5 +1,6 @@
 import { EVENT_PASSED_TEXT } from "@/mapping/event-dates";
 import { Paragraphs } from "@/components/paragraphs/Paragraphs";
+import { RichText } from "@/features/rich-text/RichText";
 import type { ContentPageView } from "@/mapping/content-page";
 import { PageHeader } from "./PageHeader";
 
@@ -27,8 +28,8 @@ export function ContentPage({ view, aside }: { view: ContentPageView; aside?: Re
             />
           </figure>
         )}
-        {view.introHtml && <div className="prose page-intro" dangerouslySetInnerHTML={{ __html: view.introHtml }} />}
-        {view.bodyHtml && <div className="prose" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
+        <RichText className="prose page-intro" html={view.introHtml} />
+        <RichText html={view.bodyHtml} />
         <Paragraphs items={view.components} />
         {view.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">
