@@ -5,6 +5,7 @@ import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
 import { SiteFooter } from "@/components/footer/SiteFooter";
 import { SiteHeader } from "@/features/header/SiteHeader.client";
+import { IdlePrefetch } from "@/features/prefetch/IdlePrefetch.client";
 import { QuickExit } from "@/features/quick-exit/QuickExit.client";
 import { quickExitUrl } from "@/features/quick-exit/quick-exit-url";
 import { SiteAlerts } from "@/features/site-alerts/SiteAlerts";
@@ -51,6 +52,7 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
             {children}
           </main>
           <SiteFooter {...siteFooterProps(input)} />
+          <IdlePrefetch />
         </SiteContextProvider>
     </div>
   );

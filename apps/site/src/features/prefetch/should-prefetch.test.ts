@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { prefetchablePath, shouldPrefetch } from "./should-prefetch";
+
+describe("shouldPrefetch", () => {
+  it("prefetches unless data saving is on or the connection is 2g", () => {
+    expect(shouldPrefetch(undefined)).toBe(true);
+    expect(shouldPrefetch({ effectiveType: "4g" })).toBe(true);
+    expect(shouldPrefetch({ effectiveType: "3g" })).toBe(true);
+    expect(shouldPrefetch({ effectiveType: "2g" })).toBe(false);
+    expect(shouldPrefetch({ effectiveType: "slow-2g" })).toBe(false);
+    expect(shouldPrefetch({ effectiveType: "4g", saveData: true })).toBe(false);
+  });
+});
+
+describe("prefetchablePath", () => {
+  it("keeps same-site page paths only", () => {
+    expect(prefetchablePath("/study-at-yu?tab=1", "/")).toBe("/study-at-yu?tab=1");
+    expect(prefetchablePath("/about#team", "/")).toBe("/about");
+    expect(prefetchablePath("/about", "/about")).toBeNull();
+    expect(prefetchablePath("#top", "/")).toBeNull();
+    expect(prefetchablePath("https://elsewhere.example/", "/")).toBeNull();
+    expect(prefetchablePath("//elsewhere.example/", "/")).toBeNull();
+    expect(prefetchablePath("/sites/default/files/plan.pdf", "/")).toBeNull();
+    expect(prefetchablePath("/api/health", "/")).toBeNull();
+    expect(prefetchablePath("/preview/page/x/latest", "/")).toBeNull();
+    expect(prefetchablePath(null, "/")).toBeNull();
+  });
+});
