@@ -70,7 +70,8 @@ export default defineConfig({
       env: { PORT: String(PORTS.slowContent), DELAY_MS: String(SLOW_CONTENT_DELAY_MS) },
     },
     site(PORTS.site, `http://localhost:${PORTS.content}`, { REVALIDATE_SECRET }),
-    site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`, {}, true),
+    // Also a site that serves only /about-yu: every other page is the main site's (the first site's) by full load.
+    site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`, { SERVED_PATHS: "/about-yu", MAIN_SITE_ORIGIN: `http://localhost:${PORTS.site}` }, true),
     site(PORTS.siteContentSlow, `http://localhost:${PORTS.slowContent}`, { CONTENT_TIMEOUT_MS: String(SLOW_SITE_TIMEOUT_MS) }, true),
   ],
 });

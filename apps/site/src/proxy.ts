@@ -3,6 +3,7 @@ import { config as siteConfig } from "@/config/env";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
+import { mainSiteUrlFor } from "@/routing/served-paths";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
@@ -16,6 +17,12 @@ export async function proxy(request: NextRequest) {
   const names = siteConfig().middleware ?? DEFAULT_MIDDLEWARE;
   const resolved = resolveSteps(names);
   if (!resolved.ok) return new NextResponse(resolved.message, { status: 500, headers: { "content-type": "text/plain" } });
+
+  // A page this site does not serve is the main site's: the browser loads it there (a client-side navigation
+  // that lands here becomes a full page load).
+  const cfg = siteConfig();
+  const elsewhere = mainSiteUrlFor(request.nextUrl.pathname + request.nextUrl.search, cfg.servedPaths, cfg.siteOrigin, cfg.mainSiteOrigin);
+  if (elsewhere) return NextResponse.redirect(elsewhere, 307);
 
   // Content-system redirects with their exact status (301 stays 301); the page redirects too if this misses.
   if (request.method === "GET" || request.method === "HEAD") {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseConfiguredParams } from "@/features/search/search-href";
+import { parseServedPaths } from "@/routing/served-paths";
 import { READ_TIMEOUT_MS } from "./constants";
 
 /** Turns "" into undefined so that an empty variable means "use the default". */
@@ -16,6 +17,7 @@ const envSchema = z.object({
   PRODUCT_SHORT_NAME: optional(z.string().regex(/^[A-Za-z0-9]+$/, "letters and digits only")).default("YU"),
   SITE_ORIGIN: optional(url).default("http://localhost:3000"),
   MAIN_SITE_ORIGIN: optional(url),
+  SERVED_PATHS: optional(z.string().max(4000)),
   SEARCH_API_URL: optional(url),
   SEARCH_SUGGEST_URL: optional(url),
   SEARCH_COLLECTION: optional(z.string()).default("yu-search"),
@@ -38,6 +40,8 @@ export interface SiteConfig {
   productSlug: string;
   siteOrigin: string;
   mainSiteOrigin: string;
+  /** Path prefixes this site serves (spec §2.4); empty: all. Other paths go to the main site's host. */
+  servedPaths: string[];
   searchApiUrl: string;
   searchSuggestUrl: string;
   searchCollection: string;
@@ -74,6 +78,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     productSlug: e.PRODUCT_SHORT_NAME.toLowerCase(),
     siteOrigin,
     mainSiteOrigin: trimSlash(e.MAIN_SITE_ORIGIN ?? siteOrigin),
+    servedPaths: parseServedPaths(e.SERVED_PATHS),
     searchApiUrl: e.SEARCH_API_URL ?? `${contentApiUrl}/s/search.json`,
     searchSuggestUrl: e.SEARCH_SUGGEST_URL ?? `${contentApiUrl}/s/suggest.json`,
     searchCollection: e.SEARCH_COLLECTION,

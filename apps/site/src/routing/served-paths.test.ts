@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { mainSiteUrlFor, parseServedPaths } from "./served-paths";
+
+const site = "https://study.yu.edu.au";
+const main = "https://www.yu.edu.au";
+
+describe("served paths", () => {
+  it("reads a comma or space separated list of path prefixes", () => {
+    expect(parseServedPaths(" /study-at-yu/, /courses  /units,x ,/")).toEqual(["/study-at-yu", "/courses", "/units", "/"]);
+    expect(parseServedPaths(undefined)).toEqual([]);
+  });
+  it("sends a path this site does not serve to the main site, with its query", () => {
+    const served = ["/study-at-yu", "/courses", "/"];
+    expect(mainSiteUrlFor("/about-yu/news?page=2", served, site, main)).toBe(`${main}/about-yu/news?page=2`);
+    expect(mainSiteUrlFor("/courses-old", served, site, main)).toBe(`${main}/courses-old`);
+  });
+  it("keeps what this site serves, its own pages, and everything when nothing is configured or the sites are one", () => {
+    const served = ["/study-at-yu", "/courses", "/"];
+    expect(mainSiteUrlFor("/", served, site, main)).toBeNull();
+    expect(mainSiteUrlFor("/courses/bachelor-of-nursing-hbns", served, site, main)).toBeNull();
+    expect(mainSiteUrlFor("/study-at-yu", served, site, main)).toBeNull();
+    expect(mainSiteUrlFor("/search?query=x", served, site, main)).toBeNull();
+    expect(mainSiteUrlFor("/preview/page/u/latest", served, site, main)).toBeNull();
+    expect(mainSiteUrlFor("/about-yu", [], site, main)).toBeNull();
+    expect(mainSiteUrlFor("/about-yu", served, main, main)).toBeNull();
+  });
+});

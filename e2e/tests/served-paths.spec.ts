@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { PORTS } from "../support/ports";
+
+// The second test site serves /about-yu only; the main site is the first test site.
+const partial = `http://localhost:${PORTS.siteContentDown}`;
+const main = `http://localhost:${PORTS.site}`;
+
+test.describe("paths another site serves", () => {
+  test("a page this site does not serve is loaded from the main site's host, query and all", async ({ request }) => {
+    const response = await request.get(`${partial}/study-at-yu/courses?tab=courses`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe(`${main}/study-at-yu/courses?tab=courses`);
+    expect((await request.get(`${partial}/search?query=x`, { maxRedirects: 0 })).status()).not.toBe(307);
+  });
+
+  test("following an in-site link to such a page ends on the main site by a full page load", async ({ page }) => {
+    await page.goto(`${partial}/about-yu/served-${Date.now()}`);
+    // The error page (this site's content service is down) links home; home is the main site's.
+    await page.getByRole("main").getByRole("link", { name: /home/i }).first().click();
+    await expect(page).toHaveURL(`${main}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
