@@ -10,4 +10,13 @@ test.describe("rich text", () => {
     await expect(page.getByText("Malformed DrupalMedia tag")).toHaveCount(0);
     await expectNoAxeViolations(page, "page with embedded media");
   });
+
+  test("renders a markdown body with its list, emphasis and line breaks", async ({ page }) => {
+    await page.goto("/about-yu/news-events/news/next-teaching-block-key-dates");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("listitem").filter({ hasText: "Census date" })).toBeVisible();
+    await expect(main.locator("strong", { hasText: "key dates" })).toBeVisible();
+    await expect(main.locator("p", { hasText: "Student Hub: 03 5550 1000" }).locator("br")).toHaveCount(2);
+    await expect(main).not.toContainText("**");
+  });
 });

@@ -1,4 +1,6 @@
 /** Typed reads of Drupal attribute values (parsed once at the tide/ boundary as unknown records). */
+import { Marked } from "marked";
+
 export type Attributes = Record<string, unknown>;
 
 export function str(attrs: Attributes, key: string): string | null {
@@ -18,11 +20,17 @@ export function richText(attrs: Attributes, key: string): string | null {
   const v = attrs[key];
   if (typeof v === "string") return v;
   if (v && typeof v === "object") {
-    const o = v as { processed?: unknown; value?: unknown };
+    const o = v as { processed?: unknown; value?: unknown; format?: unknown };
     if (typeof o.processed === "string" && o.processed !== "") return o.processed;
-    if (typeof o.value === "string") return o.value;
+    if (typeof o.value === "string") return o.format === "markdown" ? markdownToHtml(o.value) : o.value;
   }
   return null;
+}
+
+/** Markdown as HTML, single line breaks kept (spec §9); the caller sanitises it like any rich text. */
+const markdown = new Marked({ async: false, breaks: true, gfm: true });
+export function markdownToHtml(text: string): string {
+  return markdown.parse(text, { async: false });
 }
 
 /** The summary of a formatted-text field with a summary ({summary}) when present. */
