@@ -6,9 +6,9 @@ describe("sanitiseHtml", () => {
     const out = sanitiseHtml('<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>');
     expect(out).toBe("<p>Hi <a>x</a></p>");
   });
-  it("demotes h1 to h2 and marks external links", () => {
-    expect(sanitiseHtml('<h1>T</h1><a href="https://e.org">e</a>')).toBe(
-      '<h2>T</h2><a href="https://e.org" rel="noopener noreferrer">e</a>',
+  it("demotes h1 to h2 and opens external links in a new window, saying so", () => {
+    expect(sanitiseHtml('<h1>T</h1><a href="https://e.org">e</a><a href="/x" target="_self">in</a>')).toBe(
+      '<h2>T</h2><a href="https://e.org" target="_blank" rel="noopener noreferrer" aria-describedby="new-window-note">e</a><a href="/x" target="_self">in</a>',
     );
   });
   it.each([

@@ -1,5 +1,8 @@
 import sanitize from "sanitize-html";
 
+/** Id of the page's one hidden "opens in a new window" note that external links in rich text point to. */
+export const NEW_WINDOW_NOTE_ID = "new-window-note";
+
 const options: sanitize.IOptions = {
   allowedTags: [
     "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "u", "s", "sub", "sup", "small",
@@ -10,7 +13,7 @@ const options: sanitize.IOptions = {
   ],
   allowedAttributes: {
     "*": ["class", "id", "lang", "dir"],
-    a: ["href", "title", "target", "rel"],
+    a: ["href", "title", "target", "rel", "aria-describedby"],
     img: ["src", "alt", "width", "height", "loading"],
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
@@ -23,11 +26,14 @@ const options: sanitize.IOptions = {
   transformTags: {
     // CMS headings start at h2: the page title is the only h1.
     h1: "h2",
+    // Other sites open in a new window by default (spec §9), and say so to screen readers.
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return {
         tagName,
-        attribs: external ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+        attribs: external
+          ? { ...attribs, target: "_blank", rel: "noopener noreferrer", "aria-describedby": NEW_WINDOW_NOTE_ID }
+          : attribs,
       };
     },
   },

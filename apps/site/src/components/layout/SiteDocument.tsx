@@ -12,6 +12,7 @@ import { SiteAlerts } from "@/features/site-alerts/SiteAlerts";
 import { siteContextValue } from "@/mapping/site-chrome";
 import { siteAlertsProps } from "@/mapping/site-alerts";
 import { siteFooterProps } from "@/mapping/site-footer";
+import { NEW_WINDOW_NOTE_ID } from "@/mapping/html";
 import { headerModel } from "@/mapping/site-header";
 import { loadSiteChrome } from "@/resolve/site-chrome";
 import { bodyClassesFromPath } from "@/routing/body-classes";
@@ -53,6 +54,10 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
           </main>
           <SiteFooter {...siteFooterProps(input)} />
           <IdlePrefetch />
+          {/* What external links in rich text point to with aria-describedby (mapping/html.ts). */}
+          <p id={NEW_WINDOW_NOTE_ID} hidden>
+            Opens in a new window
+          </p>
         </SiteContextProvider>
     </div>
   );
