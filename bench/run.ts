@@ -3,7 +3,9 @@
 //   1. a static file served by the same site server (the framework's ceiling),
 //   2. a cached content page (rendered once, then served from the page cache),
 //   3. uncached content pages (unit pages never visited before: route, fetch and render each time);
-// then the search autocomplete (autocomplete.ts). BENCH_SUITES=pages or =autocomplete runs one of the two.
+// then the search autocomplete (autocomplete.ts), then page quality (page-quality.ts: first-load JS of a content
+// page, a landing page and a course page, and a Lighthouse mobile run of the course page). BENCH_SUITES picks
+// some of pages, autocomplete, quality.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchAutocomplete, printAutocomplete } from "./autocomplete.ts";
 import { firstLoadJs } from "./first-load-js.ts";
+import { benchQuality, printQuality } from "./page-quality.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.BENCH_PORT_BASE ?? 3300);
@@ -18,7 +21,7 @@ const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete").split(",").map((s) => s.trim()));
+const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,quality").split(",").map((s) => s.trim()));
 
 if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
   console.error("Build first: npm run build");
@@ -92,6 +95,13 @@ try {
   await waitFor(`http://localhost:${SITE_PORT}/api/health`, 60_000);
 
   if (SUITES.has("pages")) await benchPages();
+  if (SUITES.has("quality")) {
+    printQuality(await benchQuality(`http://localhost:${SITE_PORT}`, [
+      { path: "/about-yu", lighthouse: false },
+      { path: "/study-at-yu/how-to-apply", lighthouse: false },
+      { path: "/courses/bachelor-of-nursing-hbns", lighthouse: true },
+    ]));
+  }
   if (SUITES.has("autocomplete")) {
     const rows = await benchAutocomplete({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
       connections: CONNECTIONS, duration: DURATION });

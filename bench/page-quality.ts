@@ -1,0 +1,60 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { firstLoadJs } from "./first-load-js.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export interface QualityRow {
+  path: string;
+  firstLoadKb: number;
+  performance?: number;
+  accessibility?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+}
+
+/** Lighthouse's mobile run (its default: a throttled mid-range phone) of one page. */
+async function lighthouseMobile(url: string): Promise<Omit<QualityRow, "path" | "firstLoadKb">> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: audit("largest-contentful-paint"),
+      tbtMs: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** First-load JavaScript of each page, and a Lighthouse mobile run of those asked for. */
+export async function benchQuality(origin: string, pages: { path: string; lighthouse: boolean }[]): Promise<QualityRow[]> {
+  const rows: QualityRow[] = [];
+  for (const page of pages) {
+    await fetch(`${origin}${page.path}`); // rendered once, then measured from the cache as visitors get it
+    const js = await firstLoadJs(origin, page.path);
+    const row: QualityRow = { path: page.path, firstLoadKb: js.gzipBytes / 1024 };
+    if (page.lighthouse) Object.assign(row, await lighthouseMobile(`${origin}${page.path}`));
+    rows.push(row);
+  }
+  return rows;
+}
+
+export function printQuality(rows: QualityRow[]): void {
+  console.log("\nPage quality (first-load JS gzip, budget 150 KB; Lighthouse mobile preset)\n");
+  console.log("| page | first-load JS KB | performance | accessibility | LCP ms | TBT ms | CLS |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  const n = (v: number | undefined, digits = 0) => (v === undefined ? "–" : v.toFixed(digits));
+  for (const r of rows) {
+    console.log(`| ${r.path} | ${r.firstLoadKb.toFixed(1)} | ${n(r.performance)} | ${n(r.accessibility)} | ${n(r.lcpMs)} | ${n(r.tbtMs)} | ${n(r.cls, 3)} |`);
+  }
+}
