@@ -6,7 +6,7 @@ import type { PageHead } from "@/mapping/page-head";
 /** What a route resolves to: a page of one of these kinds, a redirect, or nothing. */
 export type LoadedPage =
   | { kind: "redirect"; url: string; statusCode: number }
-  | { kind: "not-found" }
+  | { kind: "not-found"; /** Why, when the visitor should know (a listing's bad filter or page). */ message?: string }
   | { kind: "content"; head: PageHead; view: ContentPageView }
   | { kind: "listing"; head: PageHead; listing: ListingPageProps }
   | { kind: "simple"; head: PageHead; title: string; intro: string; links: LinkModel[]; form?: "search" | "login"; destination?: string | null };
