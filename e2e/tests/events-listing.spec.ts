@@ -20,7 +20,7 @@ test.describe("events listing", () => {
       await pager.getByRole("link", { name: "Next" }).click();
     }
     await expect(page).toHaveURL(`${listing}/all/3`);
-    await expect(page.getByText("Page 3 of 3").or(pager.locator('[aria-current="page"]'))).toBeVisible();
+    await expect(pager.locator('[aria-current="page"]')).toHaveAttribute("aria-label", "Page 3");
     expect(await page.locator(".card__badge", { hasText: "Past event" }).count()).toBeGreaterThan(0);
     await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
     await expectNoAxeViolations(page, "events page 3");
