@@ -46,9 +46,9 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         if (match.view === "course_atoz") return await courseAtoz(match.filters, path, chrome, ctx);
         return await newsOrEvents(match.view, match.filters, path, chrome, ctx);
       case "unit":
-        return await unitOrSet("unit", match.unitCode, path, chrome, ctx);
+        return await unitOrSet("unit", match.unitCode, match.page, path, chrome, ctx);
       case "unitset":
-        return await unitOrSet("unitset", match.unitSetCode, path, chrome, ctx);
+        return await unitOrSet("unitset", match.unitSetCode, match.page, path, chrome, ctx);
       case "study-area":
         return await studyArea(match, path, chrome, { ...ctx, audience: match.audience === "international" ? "international" : undefined });
       case "preview": {

@@ -63,12 +63,17 @@ describe("matchRoute: search and login", () => {
 
 describe("matchRoute: units and unit sets", () => {
   it("/units and /units/{code}", () => {
-    expect(match("/units")).toEqual({ kind: "unit", unitCode: null });
-    expect(match("/units/BCO1102")).toEqual({ kind: "unit", unitCode: "BCO1102" });
-    expect(match("/units/bco1102/")).toEqual({ kind: "unit", unitCode: "BCO1102" });
+    expect(match("/units")).toEqual({ kind: "unit", unitCode: null, page: 1 });
+    expect(match("/units/BCO1102")).toEqual({ kind: "unit", unitCode: "BCO1102", page: 1 });
+    expect(match("/units/bco1102/")).toEqual({ kind: "unit", unitCode: "BCO1102", page: 1 });
   });
 
-  it.each(["/units/not-a-code", "/units/1102", "/units/BCO1102/more", "/units/ABCDEFGHIJK12"])(
+  it("/units/page/{n} and /unitsets/page/{n} are pages of the index", () => {
+    expect(match("/units/page/3")).toEqual({ kind: "unit", unitCode: null, page: 3 });
+    expect(match("/unitsets/page/2")).toEqual({ kind: "unitset", unitSetCode: null, page: 2 });
+  });
+
+  it.each(["/units/not-a-code", "/units/1102", "/units/BCO1102/more", "/units/ABCDEFGHIJK12", "/units/page/0", "/units/page/two", "/units/page/2/3"])(
     "%s is not found",
     (path) => {
       expect(match(path)).toMatchObject({ kind: "not-found" });
@@ -76,9 +81,9 @@ describe("matchRoute: units and unit sets", () => {
   );
 
   it("/unitsets and /unitsets/{code}", () => {
-    expect(match("/unitsets")).toEqual({ kind: "unitset", unitSetCode: null });
-    expect(match("/unitsets/amaacc1")).toEqual({ kind: "unitset", unitSetCode: "AMAACC1" });
-    expect(match("/unitsets/AMACRW")).toEqual({ kind: "unitset", unitSetCode: "AMACRW" });
+    expect(match("/unitsets")).toEqual({ kind: "unitset", unitSetCode: null, page: 1 });
+    expect(match("/unitsets/amaacc1")).toEqual({ kind: "unitset", unitSetCode: "AMAACC1", page: 1 });
+    expect(match("/unitsets/AMACRW")).toEqual({ kind: "unitset", unitSetCode: "AMACRW", page: 1 });
   });
 
   it.each(["/unitsets/bad_code", "/unitsets/AMA1/more"])("%s is not found", (path) => {

@@ -16,12 +16,18 @@ function below(segments: readonly string[], prefix: readonly string[]): string[]
   return prefix.every((p, i) => segments[i] === p) ? segments.slice(prefix.length) : null;
 }
 
-function codeSegment(rest: readonly string[], what: "unit" | "unit set"): { code: string | null } | RouteMatch {
-  const [segment] = rest;
-  if (segment === undefined) return { code: null };
+const INDEX_PAGE = /^[1-9][0-9]{0,5}$/;
+
+/** A code, or the index (`/units`, `/units/page/{n}`: a code never reads "page"). */
+function codeSegment(rest: readonly string[], what: "unit" | "unit set"): { code: string | null; page: number } | RouteMatch {
+  const [segment, pageSegment] = rest;
+  if (segment === undefined) return { code: null, page: 1 };
+  if (segment === "page" && rest.length === 2 && pageSegment !== undefined) {
+    return INDEX_PAGE.test(pageSegment) ? { code: null, page: Number(pageSegment) } : notFound(`not a ${what} index page`);
+  }
   if (rest.length > 1) return notFound(`too many ${what} segments`);
   const code = what === "unit" ? parseUnitCode(segment) : parseUnitSetCode(segment);
-  return code === null ? notFound(`not a ${what} code`) : { code };
+  return code === null ? notFound(`not a ${what} code`) : { code, page: 1 };
 }
 
 function fromGuard(
@@ -53,12 +59,12 @@ export function matchRoute(pathname: string, search: URLSearchParams, ctx: Routi
   const unit = below(segments, ["units"]);
   if (unit) {
     const result = codeSegment(unit, "unit");
-    return "code" in result ? { kind: "unit", unitCode: result.code } : result;
+    return "code" in result ? { kind: "unit", unitCode: result.code, page: result.page } : result;
   }
   const unitSet = below(segments, ["unitsets"]);
   if (unitSet) {
     const result = codeSegment(unitSet, "unit set");
-    return "code" in result ? { kind: "unitset", unitSetCode: result.code } : result;
+    return "code" in result ? { kind: "unitset", unitSetCode: result.code, page: result.page } : result;
   }
 
   if (segments[0] === "preview") return parsePreviewPath(path, search) ?? notFound("not a preview path");

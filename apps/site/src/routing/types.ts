@@ -45,8 +45,8 @@ export type RouteMatch =
   | { kind: "fixed"; page: FixedPage }
   | { kind: "search" }
   | { kind: "login"; destination: string | null }
-  | { kind: "unit"; unitCode: string | null }
-  | { kind: "unitset"; unitSetCode: string | null }
+  | { kind: "unit"; unitCode: string | null; /** Page of the index when there is no code. */ page: number }
+  | { kind: "unitset"; unitSetCode: string | null; page: number }
   | { kind: "listing"; view: "course_atoz"; display: "atoz"; filters: string[] }
   | { kind: "listing"; view: "news" | "events"; display: "page_1"; filters: string[] }
   | { kind: "microsite"; page: string | null; path: string }

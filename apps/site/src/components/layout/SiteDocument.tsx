@@ -14,10 +14,26 @@ import { siteAlertsProps } from "@/mapping/site-alerts";
 import { siteFooterProps } from "@/mapping/site-footer";
 import { NEW_WINDOW_NOTE_ID } from "@/mapping/html";
 import { headerModel } from "@/mapping/site-header";
+import { loadPage } from "@/resolve/load-page";
 import { loadSiteChrome } from "@/resolve/site-chrome";
 import { bodyClassesFromPath } from "@/routing/body-classes";
 import { matchRoute } from "@/routing/route-table";
 import { SkipBar } from "./SkipBar";
+
+/**
+ * Why a listing answered 404 (a bad filter, a page past the end), for the not-found page to say: Next's
+ * not-found boundary takes no props, and the page's load is shared with this one (React cache), so this
+ * costs no second request.
+ */
+async function listingNotFoundMessage(path: string, kind: string): Promise<string | null> {
+  if (kind !== "listing" && kind !== "unit" && kind !== "unitset") return null;
+  try {
+    const page = await loadPage(path, "", null);
+    return page.kind === "not-found" ? (page.message ?? null) : null;
+  } catch {
+    return null; // The page itself reports the failure.
+  }
+}
 
 /**
  * What every page shares inside the document: skip bar, header, main content, footer, for the path's site
@@ -38,10 +54,11 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
     productShortName: cfg.productShortName,
   };
   const exitUrl = quickExitUrl(chrome.site);
+  const notFoundMessage = await listingNotFoundMessage(path, match.kind);
   return (
     <div className={["site", ...classes].join(" ")}>
       <BodyClasses classes={classes} />
-      <SiteContextProvider value={{ ...siteContextValue(input), routeMatched: match.kind !== "not-found" }}>
+      <SiteContextProvider value={{ ...siteContextValue(input), routeMatched: match.kind !== "not-found", notFoundMessage }}>
           <SkipBar productSlug={cfg.productSlug} />
           {exitUrl && <QuickExit url={exitUrl} />}
           <Suspense fallback={null}>

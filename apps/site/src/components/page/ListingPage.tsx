@@ -1,23 +1,38 @@
 import { Card } from "@/components/card/Card";
 import { SiteLink } from "@/components/link/SiteLink";
+import { Pagination } from "@/components/pagination/Pagination";
+import { LISTING_PAGE_SIZE, type PaginationModel } from "@/components/pagination/pagination";
 import type { CardView } from "@/mapping/cards/card-view";
 import type { LinkModel } from "@/mapping/link";
 import { PageHeader } from "./PageHeader";
+import "./listing-page.css";
 
+/** A filter link across the top; one without a uri has nothing to show (an A–Z letter with no course). */
+export type ListingFilter = LinkModel & { current: boolean; empty?: boolean };
 
 export interface ListingPageProps {
   title: string;
   intro?: string | null;
   /** Filter links across the top (categories, audiences, letters); the current one is marked. */
-  filters?: (LinkModel & { current: boolean })[];
+  filters?: ListingFilter[];
   filterLabel?: string;
   total: number;
   cards: CardView[];
   emptyText: string;
+  /** Present when the listing has more than one page. */
+  pagination?: PaginationModel;
 }
 
-/** A listing view: filters, a count and a grid of cards (news, events, course A–Z, units). */
-export function ListingPage({ title, intro, filters, filterLabel, total, cards, emptyText }: ListingPageProps) {
+function resultCount(total: number, pagination: PaginationModel | undefined): string {
+  if (total === 0) return "0 results";
+  if (!pagination || pagination.count <= 1) return total === 1 ? "1 result" : `${total} results`;
+  const first = (pagination.current - 1) * LISTING_PAGE_SIZE + 1;
+  const last = Math.min(total, pagination.current * LISTING_PAGE_SIZE);
+  return `${first}–${last} of ${total} results`;
+}
+
+/** A listing view: filters, a count, a grid of cards and numbered pages (news, events, course A–Z, units). */
+export function ListingPage({ title, intro, filters, filterLabel, total, cards, emptyText, pagination }: ListingPageProps) {
   return (
     <div className="listing-page">
       <PageHeader title={title} summary={intro} />
@@ -27,19 +42,25 @@ export function ListingPage({ title, intro, filters, filterLabel, total, cards, 
             <ul>
               {filters.map((f) => (
                 <li key={f.uri}>
-                  <SiteLink href={f.uri} aria-current={f.current ? "page" : undefined}>
-                    {f.title}
-                  </SiteLink>
+                  {f.empty ? (
+                    <span className="filter-nav__empty" aria-disabled="true">
+                      {f.title}
+                    </span>
+                  ) : (
+                    <SiteLink href={f.uri} aria-current={f.current ? "page" : undefined}>
+                      {f.title}
+                    </SiteLink>
+                  )}
                 </li>
               ))}
             </ul>
           </nav>
         )}
         <p className="result-count" role="status">
-          {total === 1 ? "1 result" : `${total} results`}
+          {resultCount(total, pagination)}
         </p>
         {cards.length === 0 ? (
-          <p>{emptyText}</p>
+          <p className="listing-empty">{emptyText}</p>
         ) : (
           <ul className="card-grid">
             {cards.map((card) => (
@@ -49,6 +70,7 @@ export function ListingPage({ title, intro, filters, filterLabel, total, cards, 
             ))}
           </ul>
         )}
+        {pagination && <Pagination model={pagination} label={`${title}: pages`} />}
       </div>
     </div>
   );

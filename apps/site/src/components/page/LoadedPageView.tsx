@@ -3,6 +3,8 @@ import type { LoadedPage } from "@/resolve/load-page";
 import { ContentPage } from "./ContentPage";
 import { ListingPage } from "./ListingPage";
 import { SimplePage } from "./SimplePage";
+import { UnitPage } from "@/templates/unit/UnitPage";
+import { UnitSetPage } from "@/templates/unit_set/UnitSetPage";
 
 /** Renders a resolved page; redirects and 404s leave through Next's control flow. */
 export function LoadedPageView({ page, query, aside }: { page: LoadedPage; query?: string; aside?: React.ReactNode }) {
@@ -13,6 +15,8 @@ export function LoadedPageView({ page, query, aside }: { page: LoadedPage; query
       return notFound();
     case "content":
       return <ContentPage view={page.view} aside={aside} />;
+    case "catalogue":
+      return page.view.type === "unit" ? <UnitPage view={page.view.unit} /> : <UnitSetPage view={page.view.unitSet} />;
     case "listing":
       return <ListingPage {...page.listing} />;
     case "simple":

@@ -14,7 +14,7 @@ export function NotFoundView() {
   const variant = site && !site.routeMatched ? "no-route" : "not-found";
   const content = errorContent(variant, site?.productSlug ?? "yu", site?.errorOverrides ?? null);
   return (
-    <ErrorPage variant={variant} {...content}>
+    <ErrorPage variant={variant} {...content} {...(site?.notFoundMessage ? { reason: site.notFoundMessage } : {})}>
       <NotFoundReload />
     </ErrorPage>
   );

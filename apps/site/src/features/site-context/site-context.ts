@@ -8,6 +8,8 @@ export interface SiteContextValue {
   homeHref: string;
   /** False when no route of the table matches the path (the 404 then says 'This page could not be found'). */
   routeMatched?: boolean;
+  /** What a listing's 404 says about its bad filter or page number, when it has something to say. */
+  notFoundMessage?: string | null;
   errorOverrides: {
     notFound: { intro: string; links: LinkModel[] } | null;
     generic: { intro: string; links: LinkModel[] } | null;

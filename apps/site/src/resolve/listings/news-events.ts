@@ -1,59 +1,66 @@
 import "server-only";
+import { LISTING_PAGE_SIZE, pageCount, type PaginationModel } from "@/components/pagination/pagination";
 import { config } from "@/config/env";
-import { str } from "@/mapping/attributes";
-import { nodePath } from "@/mapping/node-path";
-import type { TideContext } from "@/tide/context";
-import { headFor } from "../head-for";
-import type { LoadedPage } from "../loaded-page";
-import type { SiteChrome } from "../site-chrome";
 import type { CardView } from "@/mapping/cards/card-view";
-import { formatDate, formatDateTime } from "@/mapping/dates";
 import { eventDatesOf } from "@/mapping/event-dates";
 import { orderEvents } from "@/mapping/event-order";
 import { EVENT_AUDIENCES, NEWS_CATEGORIES } from "@/routing/listing-guards";
-import { getAllResources, getPage } from "@/tide/list";
+import type { TideContext } from "@/tide/context";
+import { getCollection, getPage } from "@/tide/list";
+import { headFor } from "../head-for";
+import type { LoadedPage } from "../loaded-page";
+import { relationsFor } from "../relations";
+import type { SiteChrome } from "../site-chrome";
+import { eventCard, newsCard } from "./listing-cards";
+import { ALL_SEGMENT, parseListingSegments, pastTheEndMessage } from "./listing-segments";
 
-const categoryLabel = (key: string) =>
-  key === "q-a" ? "Q&A" : key.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+const LABELS: Record<string, string> = { "q-a": "Q&A", "public-community": "Public & community", "research-industry": "Research & industry" };
+const categoryLabel = (key: string) => LABELS[key] ?? key.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+const CARD_INCLUDE = "field_featured_image.field_media_image";
 
-/** The news and events listings (spec §2.1), with their category or audience filter. */
+/** The news and events listings (spec §2.1): `{listing}[/{category|all}[/{page}]]`, 12 cards a page. */
 export async function newsOrEvents(view: "news" | "events", filters: string[], path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
   const cfg = config();
+  const origin = cfg.contentApiUrl;
   const base = `/about-${cfg.productSlug}/news-events/${view}`;
   const categories = view === "news" ? NEWS_CATEGORIES : EVENT_AUDIENCES;
+  const parsed = parseListingSegments(filters, categories, view === "news" ? "news category" : "event audience");
+  if (!parsed.ok) return { kind: "not-found", message: parsed.message };
+  const { category, page } = parsed;
   const field = view === "news" ? "field_news_category" : "field_event_audience";
-  const category = filters[0] && categories.includes(filters[0]) ? filters[0] : null;
   const filter = category ? { filter: { [`${field}.field_machine_name`]: category } } : {};
+  const offset = (page - 1) * LISTING_PAGE_SIZE;
+
   let total: number;
   let cards: CardView[];
   if (view === "news") {
-    // Newest first, one page: the listing's pager arrives with the listing features.
-    const page = await getPage("node/news", { sort: "-field_news_date", ...filter }, ctx);
-    total = page.count ?? page.data.length;
-    cards = page.data.map((r) => ({
-      id: r.id,
-      title: str(r.attributes, "title") ?? "",
-      href: nodePath(r),
-      meta: formatDate(str(r.attributes, "field_news_date")),
-      summary: str(r.attributes, "field_landing_page_summary"),
-    }));
+    // One content-service page holds exactly the listing's page: newest first, offset by the page number.
+    const result = await getPage("node/news", { sort: "-field_news_date", include: `${CARD_INCLUDE},field_news_category`, ...filter, page: { offset, limit: LISTING_PAGE_SIZE } }, ctx);
+    const rel = relationsFor(result);
+    total = result.count ?? offset + result.data.length;
+    cards = result.data.map((r) => newsCard(r, rel, origin));
   } else {
-    // Events sort by their next date, which only the site computes: all of them, then ordered here.
-    const events = await getAllResources("node/event", filter, ctx);
-    total = events.length;
-    cards = orderEvents(events, eventDatesOf, Date.now()).map(({ item, next, passed }) => ({
-      id: item.id,
-      title: str(item.attributes, "title") ?? "",
-      href: nodePath(item),
-      meta: passed ? `Past event · ${formatDate(next?.value) ?? ""}` : formatDateTime(next?.value),
-      summary: str(item.attributes, "field_landing_page_summary"),
-    }));
+    // Events sort by their next date, which only the site computes: all of them (50-item pages fetched in
+    // parallel), then ordered and cut here.
+    const all = await getCollection("node/event", { include: CARD_INCLUDE, ...filter }, ctx);
+    const rel = relationsFor(all);
+    total = all.data.length;
+    cards = orderEvents(all.data, eventDatesOf, Date.now())
+      .slice(offset, offset + LISTING_PAGE_SIZE)
+      .map(({ item, next, passed }) => eventCard(item, { next, passed }, rel, origin));
   }
+
   const title = view === "news" ? "News" : "Events";
   const heading = category ? `${title}: ${categoryLabel(category)}` : title;
+  const count = pageCount(total);
+  if (page > count) return { kind: "not-found", message: pastTheEndMessage(page, count, heading) };
+  const first = category ? `${base}/${category}` : base;
+  const pagination: PaginationModel = { current: page, count, firstHref: first, hrefTemplate: `${base}/${category ?? ALL_SEGMENT}/{page}` };
+  const pageTitle = page > 1 ? `${heading} – page ${page}` : heading;
+  const what = category ? `“${categoryLabel(category)}”` : "this listing";
   return {
     kind: "listing",
-    head: await headFor(chrome, path, { title: heading, description: `${title} from ${cfg.productName}.`, contentType: `${view}_listing` }),
+    head: await headFor(chrome, path, { title: pageTitle, description: `${title} from ${cfg.productName}.`, contentType: `${view}_listing` }),
     listing: {
       title: heading,
       intro: view === "news" ? `The latest news, research and stories from ${cfg.productName}.` : `Open days, lectures, information sessions and more at ${cfg.productName}.`,
@@ -64,7 +71,8 @@ export async function newsOrEvents(view: "news" | "events", filters: string[], p
       ],
       total,
       cards,
-      emptyText: view === "news" ? "There is no news in this category yet." : "There are no events for this audience yet.",
+      pagination,
+      emptyText: view === "news" ? `No news matches ${what} yet.` : `No events match ${what} yet.`,
     },
   };
 }

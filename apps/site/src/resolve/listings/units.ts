@@ -1,36 +1,56 @@
 import "server-only";
+import { LISTING_PAGE_SIZE, pageCount } from "@/components/pagination/pagination";
 import { config } from "@/config/env";
-import { str } from "@/mapping/attributes";
-import { nodePath } from "@/mapping/node-path";
+import { unitView, UNIT_INCLUDE } from "@/mapping/types/unit";
+import { unitSetView, UNIT_SET_INCLUDE } from "@/mapping/types/unit-set";
 import type { TideContext } from "@/tide/context";
+import { getPage } from "@/tide/list";
 import { headFor } from "../head-for";
 import type { LoadedPage } from "../loaded-page";
-import type { SiteChrome } from "../site-chrome";
-import { getPage } from "@/tide/list";
-import { contentPage } from "../content-page";
 import { relationsFor } from "../relations";
+import type { SiteChrome } from "../site-chrome";
+import { unitCard, unitSetCard } from "./listing-cards";
+import { pastTheEndMessage } from "./listing-segments";
 
-/** A unit or unit set by its code, or the list of them when no code is given. */
-export async function unitOrSet(kind: "unit" | "unitset", code: string | null, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
-  const bundle = kind === "unit" ? "unit" : "unit_set";
-  const codeField = kind === "unit" ? "field_unit_code" : "field_unit_set_code";
+/** A unit or unit set by its code, or a page of the index of them when no code is given. */
+export async function unitOrSet(kind: "unit" | "unitset", code: string | null, page: number, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
+  const isUnit = kind === "unit";
+  const bundle = isUnit ? "unit" : "unit_set";
+  const codeField = isUnit ? "field_unit_code" : "field_unit_set_code";
   if (code) {
-    const page = await getPage(`node/${bundle}`, { filter: { [codeField]: code }, include: "field_featured_image.field_media_image" }, ctx);
-    const node = page.data[0];
+    const result = await getPage(`node/${bundle}`, { filter: { [codeField]: code }, include: isUnit ? UNIT_INCLUDE : UNIT_SET_INCLUDE, page: { limit: 1 } }, ctx);
+    const node = result.data[0];
     if (!node) return { kind: "not-found" };
-    return contentPage(node, relationsFor(page), (await chrome).siteId, path, chrome);
+    const rel = relationsFor(result);
+    const view = isUnit ? { type: "unit" as const, unit: unitView(node, rel) } : { type: "unit_set" as const, unitSet: unitSetView(node, rel) };
+    const { title, summary } = view.type === "unit" ? view.unit : view.unitSet;
+    return {
+      kind: "catalogue",
+      head: await headFor(chrome, path, { title: `${title} (${code})`, description: summary, contentType: bundle }),
+      view,
+    };
   }
-  const { data: items, count } = await getPage(`node/${bundle}`, { sort: codeField }, ctx);
-  const title = kind === "unit" ? "Units" : "Unit sets";
+
+  // The index: one content-service page per index page, in code order.
+  const offset = (page - 1) * LISTING_PAGE_SIZE;
+  const result = await getPage(`node/${bundle}`, { sort: codeField, page: { offset, limit: LISTING_PAGE_SIZE } }, ctx);
+  const total = result.count ?? offset + result.data.length;
+  const title = isUnit ? "Units" : "Unit sets";
+  const count = pageCount(total);
+  if (page > count) return { kind: "not-found", message: pastTheEndMessage(page, count, title) };
+  const base = isUnit ? "/units" : "/unitsets";
   return {
     kind: "listing",
-    head: await headFor(chrome, path, { title, description: `${title} taught at ${config().productName}.`, contentType: `${bundle}_listing` }),
+    head: await headFor(chrome, path, { title: page > 1 ? `${title} – page ${page}` : title, description: `${title} taught at ${config().productName}.`, contentType: `${bundle}_listing` }),
     listing: {
       title,
-      intro: kind === "unit" ? "Units are the building blocks of every course: each runs for one four-week block." : "Majors, minors and specialisations: groups of units you can take within a course.",
-      total: count ?? items.length,
-      cards: items.map((r) => ({ id: r.id, title: str(r.attributes, "title") ?? "", href: nodePath(r), meta: str(r.attributes, codeField) })),
-      emptyText: "Nothing to show yet.",
+      intro: isUnit
+        ? "Units are the building blocks of every course: each runs for one four-week block. Browse them by code."
+        : "Majors, minors, specialisations and cores: groups of units you can take within a course.",
+      total,
+      cards: result.data.map((r) => (isUnit ? unitCard(r) : unitSetCard(r))),
+      pagination: { current: page, count, firstHref: base, hrefTemplate: `${base}/page/{page}` },
+      emptyText: isUnit ? "There are no units to show yet." : "There are no unit sets to show yet.",
     },
   };
 }
