@@ -1,0 +1,26 @@
+import type { ContentPageView } from "@/mapping/content-page";
+import { FeaturedImage, PageShell, TagList } from "../shell/PageShell";
+import { PageTemplate } from "../page/PageTemplate";
+
+/** A news article: date and category under the title, standfirst, byline, body and tags. */
+export function NewsTemplate({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {
+  const d = view.detail;
+  if (d.type !== "news") return <PageTemplate view={view} aside={aside} />;
+  const meta = (
+    <p>
+      {d.date && <time dateTime={d.date}>{d.dateLabel}</time>}
+      {d.date && d.categories.length > 0 && " · "}
+      {d.categories.join(", ")}
+    </p>
+  );
+  const byline = [d.author && `By ${d.author}`, d.location].filter(Boolean).join(" · ");
+  return (
+    <PageShell view={view} meta={meta} aside={aside}>
+      <FeaturedImage view={view} />
+      {view.introHtml && <div className="prose page-intro" dangerouslySetInnerHTML={{ __html: view.introHtml }} />}
+      {byline && <p className="byline">{byline}</p>}
+      {view.bodyHtml && <div className="prose" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
+      <TagList tags={view.tags} />
+    </PageShell>
+  );
+}
