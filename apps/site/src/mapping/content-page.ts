@@ -7,11 +7,21 @@ import type { ImageModel } from "./image";
 import { mediaImage } from "./media-image";
 import { paragraphViews, type ParagraphView } from "./paragraphs/paragraph-views";
 import type { Relations } from "./relations";
+import type { Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
+import type { Audience } from "./types/course";
+import { contentTypeOf } from "./types/content-type";
+import { typeDetail, type TypeDetail } from "./types/type-detail";
 
 /** The generic view of any content page; templates per content type build on it. */
 export interface ContentPageView {
   uuid: string;
   bundle: string;
+  /** The template registry's content type (course, landing_page, study_area, taxonomy_term …). */
+  contentType: string;
+  /** What the page's own content type adds (course facts, event dates …). */
+  detail: TypeDetail;
+  /** Filled in by the resolver from the site's menu. */
+  breadcrumbs: Crumb[];
   title: string;
   summary: string | null;
   introHtml: string;
@@ -27,11 +37,11 @@ export interface ContentPageView {
 }
 
 const INTRO_FIELDS = ["field_landing_page_intro_text", "field_page_intro_text", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text"];
-const BODY_FIELDS = ["body", "field_course_overview", "field_unit_overview", "field_unit_set_overview", "field_paragraph_body"];
+const BODY_FIELDS = ["body", "description", "field_course_overview", "field_unit_overview", "field_unit_set_overview", "field_paragraph_body"];
 const firstRich = (r: Resource, keys: string[]) => keys.map((k) => richText(r.attributes, k)).find((v) => v) ?? null;
 
 /** Maps any page-type node (and its included relationships) to the generic content view. */
-export function contentPageView(node: Resource, rel: Relations, opts: { contentOrigin: string; now: number }): ContentPageView {
+export function contentPageView(node: Resource, rel: Relations, opts: { contentOrigin: string; now: number; audience?: Audience; path?: string }): ContentPageView {
   const a = node.attributes;
   const bundle = node.type.replace(/^node--/, "");
   const summary = str(a, "field_landing_page_summary") ?? summaryOf(a, "body");
@@ -47,6 +57,9 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
   return {
     uuid: node.id,
     bundle,
+    contentType: contentTypeOf(node.type),
+    detail: typeDetail(node, rel, { contentOrigin: opts.contentOrigin, now: opts.now, audience: opts.audience ?? "domestic", path: opts.path ?? "" }),
+    breadcrumbs: [],
     title: str(a, "title") ?? str(a, "name") ?? "",
     summary: summary ? htmlToText(summary) : null,
     introHtml: sanitiseHtml(firstRich(node, INTRO_FIELDS)),

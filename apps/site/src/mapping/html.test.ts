@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitiseHtml, truncate } from "./html";
+import { htmlToText, sanitiseHtml } from "./html";
 
 describe("sanitiseHtml", () => {
   it("removes scripts, event handlers and javascript: links", () => {
@@ -35,15 +35,5 @@ describe("sanitiseHtml", () => {
 describe("htmlToText", () => {
   it("strips tags and decodes common entities", () => {
     expect(htmlToText("<p>Health &amp; sport</p>\n<p>next&nbsp;line</p>")).toBe("Health & sport next line");
-  });
-});
-
-describe("truncate", () => {
-  it("keeps short text and cuts long text at a word with '...'", () => {
-    expect(truncate("short")).toBe("short");
-    const long = "word ".repeat(40).trim();
-    const out = truncate(long);
-    expect(out.endsWith("...")).toBe(true);
-    expect(out.length).toBeLessThanOrEqual(153);
   });
 });

@@ -58,11 +58,3 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-
-/** Cuts text at a word boundary to `max` characters and appends '...' (spec §9: 150). */
-export function truncate(text: string, max = 150): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
-}

@@ -1,5 +1,5 @@
 import { firstImage, type ImageModel } from "./image";
-import { truncate } from "./html";
+import { truncate } from "./format/truncate";
 
 export interface PageHeadInput {
   pageTitle: string;

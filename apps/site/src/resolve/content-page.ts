@@ -5,6 +5,9 @@ import { offeredInternationally } from "@/mapping/international-course";
 import type { TideContext } from "@/tide/context";
 import { getPageByPath } from "@/tide/page";
 import type { Resource } from "@/tide/types";
+import { breadcrumbTrail, type Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
+import { headerModel } from "@/mapping/site-header";
+import type { Audience } from "@/mapping/types/course";
 import { headFor } from "./head-for";
 import type { LoadedPage } from "./loaded-page";
 import { relationsFor } from "./relations";
@@ -16,17 +19,27 @@ export async function contentByPath(lookupPath: string, path: string, chrome: Pr
   if (page.kind === "redirect") return { kind: "redirect", url: page.url, statusCode: page.statusCode };
   // An international course URL exists only for a course offered to international students.
   if (ctx.audience === "international" && !offeredInternationally(page.document.data)) return { kind: "not-found" };
-  const loaded = await contentPage(page.document.data, relationsFor(page.document), page.route.section, path, chrome);
-  if (ctx.audience === "international" && loaded.kind === "content") loaded.view.audienceNote = "For international students";
+  const audience = ctx.audience === "international" ? "international" : "domestic";
+  const loaded = await contentPage(page.document.data, relationsFor(page.document), page.route.section, path, chrome, audience);
+  if (audience === "international" && loaded.kind === "content") loaded.view.audienceNote = "For international students";
   return loaded;
 }
 
 /** The content view of a loaded node. */
-export async function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: Promise<SiteChrome>): Promise<LoadedPage> {
-  const view = contentPageView(node, rel, { contentOrigin: config().contentApiUrl, now: Date.now() });
+export async function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: Promise<SiteChrome>, audience: Audience = "domestic"): Promise<LoadedPage> {
+  const view = contentPageView(node, rel, { contentOrigin: config().contentApiUrl, now: Date.now(), audience, path });
+  view.breadcrumbs = breadcrumbsFor(await chrome, path, view.title);
   return {
     kind: "content",
     view,
     head: await headFor(chrome, path, { title: view.title, description: pageDescription(view), image: view.featuredImage, section, contentType: view.bundle }),
   };
+}
+
+/** Breadcrumbs of the current site: a subsite's trail starts at the subsite's home. */
+function breadcrumbsFor(chrome: SiteChrome, path: string, title: string): Crumb[] {
+  const cfg = config();
+  const { menu } = headerModel({ site: chrome.site, inSubsite: chrome.subsite !== null, siteName: chrome.siteName, productShortName: cfg.productShortName });
+  const home = chrome.subsite ? { title: chrome.subsite.name, href: chrome.subsite.basePath } : { title: "Home", href: "/" };
+  return breadcrumbTrail(menu, path, title, home);
 }

@@ -39,6 +39,6 @@ describe("includesFor", () => {
   });
 
   it("includes the featured image and taxonomy a course page shows", () => {
-    expect(includesFor("node", "course")).toEqual(["field_featured_image.field_media_image", "field_study_area", "field_course_campuses"]);
+    expect(includesFor("node", "course")).toEqual(["field_featured_image.field_media_image", "field_study_area", "field_course_campuses", "field_course_study_level"]);
   });
 });

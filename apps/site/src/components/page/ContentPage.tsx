@@ -1,46 +1,14 @@
-import { EVENT_PASSED_TEXT } from "@/mapping/event-dates";
-import { Paragraphs } from "@/components/paragraphs/Paragraphs";
-import { RichText } from "@/features/rich-text/RichText";
 import type { ContentPageView } from "@/mapping/content-page";
-import { PageHeader } from "./PageHeader";
+import { isPageTemplate, loadPageTemplate } from "@/templates/load-template";
+import { resolveTemplate } from "@/templates/registry";
+// Loaded with the dispatcher, not only with each template chunk: Next attaches the CSS of a dynamically
+// imported server module shared by several templates to the first of them only.
+import "@/components/breadcrumbs/breadcrumbs.css";
+import "@/templates/shell/templates.css";
 
-/** Any content page: header, featured image, intro, body and its components (HTML already sanitised). */
-export function ContentPage({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {
-  return (
-    <article className={`content-page content-page--${view.bundle}`}>
-      <PageHeader title={view.title} summary={view.summary} meta={view.audienceNote ?? view.dateLabel} />
-      <div className={aside ? "container page-body page-body--with-aside" : "container page-body"}>
-        <div className="page-body__main">
-        {view.eventPassed && (
-          <p className="notice" role="status">
-            {EVENT_PASSED_TEXT}
-          </p>
-        )}
-        {view.featuredImage && (
-          <figure className="featured-image">
-            {/* eslint-disable-next-line @next/next/no-img-element -- content images come sized from the CMS. */}
-            <img
-              src={view.featuredImage.src}
-              alt={view.featuredImage.alt}
-              width={view.featuredImage.width}
-              height={view.featuredImage.height}
-              fetchPriority="high"
-            />
-          </figure>
-        )}
-        <RichText className="prose page-intro" html={view.introHtml} />
-        <RichText html={view.bodyHtml} />
-        <Paragraphs items={view.components} />
-        {view.tags.length > 0 && (
-          <ul className="tag-list" aria-label="Tags">
-            {view.tags.map((t) => (
-              <li key={t}>{t}</li>
-            ))}
-          </ul>
-        )}
-        </div>
-        {aside && <aside className="page-body__aside">{aside}</aside>}
-      </div>
-    </article>
-  );
+/** Any content page in its default view: the registry picks the template of its content type. */
+export async function ContentPage({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {
+  const { name } = resolveTemplate(view.contentType, "default");
+  const Template = await loadPageTemplate(isPageTemplate(name) ? name : "page");
+  return <Template view={view} aside={aside} />;
 }

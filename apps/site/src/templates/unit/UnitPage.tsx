@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/page/PageHeader";
 import type { UnitView } from "@/mapping/types/unit";
 import { CatalogueLinkList, KeyFacts, Section, facts } from "../catalogue/CatalogueParts";
+import { RichText } from "@/features/rich-text/RichText";
 
 /** The unit page (`/units/{CODE}`): key facts beside overview, outcomes, assessment and where it leads. */
 export function UnitPage({ view }: { view: UnitView }) {
@@ -24,7 +25,7 @@ export function UnitPage({ view }: { view: UnitView }) {
         <div className="catalogue-page__main">
           {view.overviewHtml && (
             <Section id="unit-overview" title="Overview">
-              <div className="prose" dangerouslySetInnerHTML={{ __html: view.overviewHtml }} />
+              <RichText html={view.overviewHtml} />
             </Section>
           )}
           {view.learningOutcomes.length > 0 && (

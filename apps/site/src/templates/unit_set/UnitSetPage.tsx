@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/page/PageHeader";
 import type { UnitSetView } from "@/mapping/types/unit-set";
 import { CatalogueLinkList, KeyFacts, Section, facts } from "../catalogue/CatalogueParts";
+import { RichText } from "@/features/rich-text/RichText";
 
 /** The unit set page (`/unitsets/{CODE}`): a major, minor, specialisation or core, its units and courses. */
 export function UnitSetPage({ view }: { view: UnitSetView }) {
@@ -22,7 +23,7 @@ export function UnitSetPage({ view }: { view: UnitSetView }) {
         <div className="catalogue-page__main">
           {view.overviewHtml && (
             <Section id="unitset-overview" title="Overview">
-              <div className="prose" dangerouslySetInnerHTML={{ __html: view.overviewHtml }} />
+              <RichText html={view.overviewHtml} />
             </Section>
           )}
           <Section id="unitset-units" title={`Units in this ${kind}`}>
