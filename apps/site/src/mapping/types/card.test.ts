@@ -6,21 +6,20 @@ import { documentOf, imageMedia, resource } from "./tide-document";
 const opts = { contentOrigin: "http://content", now: Date.parse("2026-11-22T00:00:00Z") };
 
 describe("cardOf", () => {
-  it("makes a course card with level and code and a summary truncated to 150 with '...'", () => {
+  it("makes a course card (the listings' card) with a summary truncated to 150 with '...'", () => {
     const long = "Become a registered nurse, with 800 hours of clinical placement and simulation in our St Albans hospital wards, and a career in every part of the health system.";
     const c = resource("node--course", "c1", { title: "Bachelor of Nursing", path: { alias: "/courses/bachelor-of-nursing-hbns" }, field_course_code: "HBNS", field_course_aqf_level: "Bachelor", field_course_provider: "University", field_landing_page_summary: long }, { field_featured_image: "media--image:m1" });
     const card = cardOf(c, documentOf(c, imageMedia("m1", "/sites/default/files/catalogue/course.svg", "Nurses at work")), opts);
-    expect(card).toMatchObject({ id: "c1", title: "Bachelor of Nursing", href: "/courses/bachelor-of-nursing-hbns", meta: "Undergraduate · HBNS" });
+    expect(card).toMatchObject({ id: "c1", title: "Bachelor of Nursing", href: "/courses/bachelor-of-nursing-hbns", meta: "HBNS" });
     expect(card.summary?.endsWith("...")).toBe(true);
     expect(card.summary!.length).toBeLessThanOrEqual(153);
-    expect(card.image?.alt).toBe("Nurses at work");
   });
 
   it("dates news and events, and names a profile's role", () => {
     const news = resource("node--news", "n1", { title: "Grant", field_news_date: "2026-11-10T09:00:00+11:00", field_news_intro_text: "Short." });
-    expect(cardOf(news, documentOf(news, []), opts)).toMatchObject({ meta: "10 November 2026", summary: "Short.", href: "" });
+    expect(cardOf(news, documentOf(news, []), opts)).toMatchObject({ meta: "10 November 2026", summary: "Short." });
     const ev = resource("node--event", "e1", { title: "Open day", field_event_dates: [{ value: "2020-08-01T09:00:00+10:00", end_value: "2020-08-01T15:00:00+10:00" }] });
-    expect(cardOf(ev, documentOf(ev, []), opts).meta).toBe("Saturday 1 August 2020, 9:00 am – 3:00 pm (past)");
+    expect(cardOf(ev, documentOf(ev, []), opts)).toMatchObject({ badge: "Past event", meta: "1 August 2020" });
     const p = resource("node--profile", "p1", { title: "Dr Mei Lin", field_profile_role: "Senior Lecturer" });
     expect(cardOf(p, documentOf(p, []), opts).meta).toBe("Senior Lecturer");
   });

@@ -7,7 +7,7 @@ import { getAllResources } from "@/tide/list";
 import { headFor } from "../head-for";
 import type { LoadedPage } from "../loaded-page";
 import type { SiteChrome } from "../site-chrome";
-import { courseCard } from "./listing-cards";
+import { courseCard } from "@/mapping/cards/listing-cards";
 
 const letterLabel = (f: string) => (f === "0-9" ? "0–9" : f.toUpperCase());
 

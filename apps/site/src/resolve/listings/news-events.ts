@@ -11,7 +11,7 @@ import { headFor } from "../head-for";
 import type { LoadedPage } from "../loaded-page";
 import { relationsFor } from "../relations";
 import type { SiteChrome } from "../site-chrome";
-import { eventCard, newsCard } from "./listing-cards";
+import { eventCard, newsCard } from "@/mapping/cards/listing-cards";
 import { ALL_SEGMENT, parseListingSegments, pastTheEndMessage } from "./listing-segments";
 
 const LABELS: Record<string, string> = { "q-a": "Q&A", "public-community": "Public & community", "research-industry": "Research & industry" };

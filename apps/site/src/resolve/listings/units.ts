@@ -9,7 +9,7 @@ import { headFor } from "../head-for";
 import type { LoadedPage } from "../loaded-page";
 import { relationsFor } from "../relations";
 import type { SiteChrome } from "../site-chrome";
-import { unitCard, unitSetCard } from "./listing-cards";
+import { unitCard, unitSetCard } from "@/mapping/cards/listing-cards";
 import { pastTheEndMessage } from "./listing-segments";
 
 /** A unit or unit set by its code, or a page of the index of them when no code is given. */

@@ -1,6 +1,7 @@
-import { str } from "@/mapping/attributes";
+import { str, summaryOf } from "@/mapping/attributes";
 import type { CardView } from "@/mapping/cards/card-view";
 import { formatDate, formatDateTime } from "@/mapping/dates";
+import { truncate } from "@/mapping/format/truncate";
 import type { EventDate } from "@/mapping/event-dates";
 import { htmlToText } from "@/mapping/html";
 import { mediaImage } from "@/mapping/media-image";
@@ -11,9 +12,23 @@ import type { Resource } from "@/tide/types";
 /* Pure: each listing's resources (and what they include) to cards. */
 
 const title = (r: Resource) => str(r.attributes, "title") ?? str(r.attributes, "name") ?? "Untitled";
+const SUMMARY_FIELDS = ["field_landing_page_summary", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text", "field_page_intro_text", "description"];
+
+/** A card's text: the first summary-like field there is, as plain text. */
+export function summaryText(r: Resource): string | null {
+  const a = r.attributes;
+  for (const key of SUMMARY_FIELDS) {
+    const v = a[key];
+    const text = htmlToText(typeof v === "string" ? v : v && typeof v === "object" ? ((v as { processed?: string; value?: string }).processed ?? (v as { value?: string }).value) : null);
+    if (text) return text;
+  }
+  return htmlToText(summaryOf(a, "body") ?? (a.body && typeof a.body === "object" ? (a.body as { processed?: string }).processed : null)) || null;
+}
+
+/** Spec §9: a card's text is cut to 150 characters with '...'. */
 const summary = (r: Resource) => {
-  const text = str(r.attributes, "field_landing_page_summary");
-  return text ? htmlToText(text) : null;
+  const text = summaryText(r);
+  return text ? truncate(text) : null;
 };
 const image = (r: Resource, rel: Relations, origin: string) => mediaImage(rel.one(r, "field_featured_image"), rel, origin);
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ") || null;
