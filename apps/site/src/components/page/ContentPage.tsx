@@ -1,4 +1,5 @@
 import { EVENT_PASSED_TEXT } from "@/mapping/event-dates";
+import { Documents } from "@/components/documents/Documents";
 import { Paragraphs } from "@/components/paragraphs/Paragraphs";
 import type { ContentPageView } from "@/mapping/content-page";
 import { PageHeader } from "./PageHeader";
@@ -30,6 +31,7 @@ export function ContentPage({ view, aside }: { view: ContentPageView; aside?: Re
         {view.introHtml && <div className="prose page-intro" dangerouslySetInnerHTML={{ __html: view.introHtml }} />}
         {view.bodyHtml && <div className="prose" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
         <Paragraphs items={view.components} />
+        <Documents documents={view.documents} />
         {view.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">
             {view.tags.map((t) => (
