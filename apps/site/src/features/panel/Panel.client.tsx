@@ -74,7 +74,7 @@ export function Panel({ open, onClose, title, subtitle, children }: Props) {
             <span className="visually-hidden">Close</span>
           </button>
         </div>
-        <div className="panel__body" tabIndex={-1}>
+        <div className="panel__body" tabIndex={0}>
           {children}
         </div>
       </div>
