@@ -44,8 +44,8 @@ describe("contentPageView", () => {
     const view = contentPageView(node, rel, { contentOrigin: "http://content:3001", now: 0 });
     expect(view).toMatchObject({ bundle: "landing_page", title: "Study nursing", summary: "Care for people.", bodyHtml: "<p>Body</p>", tags: ["Health"] });
     expect(view.featuredImage).toEqual({ src: "http://content:3001/sites/default/files/a.svg", alt: "Students on the lawn", width: 1200, height: 675 });
-    expect(view.components[0]).toEqual({ type: "accordion", id: "p1", title: "FAQ", items: [{ id: "ai", title: "Fees", html: "<p>Low</p>" }] });
-    expect(view.components[1]).toEqual({ type: "links", id: "p2", title: "Contact us", links: [{ title: "Email us", uri: "/about-yu/contact-us" }] });
+    expect(view.components[0]).toMatchObject({ type: "accordion", id: "p1", title: "FAQ", items: [{ id: "ai", title: "Fees", html: "<p>Low</p>" }] });
+    expect(view.components[1]).toMatchObject({ type: "links", id: "p2", title: "Contact us", links: [{ text: "Email us", href: "/about-yu/contact-us" }] });
     expect(pageDescription(view)).toBe("Care for people.");
   });
 

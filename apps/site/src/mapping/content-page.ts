@@ -5,6 +5,7 @@ import { eventDatesOf, eventTiming } from "./event-dates";
 import { htmlToText, sanitiseHtml } from "./html";
 import type { ImageModel } from "./image";
 import { mediaImage } from "./media-image";
+import { documentsOf, type DocumentView } from "./documents";
 import { paragraphViews, type ParagraphView } from "./paragraphs/paragraph-views";
 import type { Relations } from "./relations";
 import type { Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
@@ -34,6 +35,7 @@ export interface ContentPageView {
   audienceNote: string | null;
   tags: string[];
   components: ParagraphView[];
+  documents: DocumentView[];
 }
 
 const INTRO_FIELDS = ["field_landing_page_intro_text", "field_page_intro_text", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text"];
@@ -69,7 +71,8 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
     eventPassed,
     audienceNote: null,
     tags: rel.many(node, "field_tags").map((t) => str(t.attributes, "name") ?? "").filter(Boolean),
-    components: paragraphViews(rel.many(node, "field_landing_page_component"), rel),
+    components: paragraphViews(rel.many(node, "field_landing_page_component"), rel, { contentOrigin: opts.contentOrigin }),
+    documents: documentsOf(node, rel, opts.contentOrigin),
   };
 }
 

@@ -20,7 +20,9 @@ const COMPONENTS = [
   "field_landing_page_component.field_paragraph_accordion",
   "field_landing_page_component.field_paragraph_media.field_media_image",
   "field_landing_page_component.field_paragraph_webform",
-  "field_landing_page_component.field_paragraph_media_gallery",
+  "field_landing_page_component.field_paragraph_media_gallery.field_gallery_media.field_media_image",
+  "field_landing_page_component.field_paragraph_keydates",
+  "field_landing_page_component.field_paragraph_tabs",
 ] as const;
 
 const CONTACT = [
@@ -31,8 +33,8 @@ const CONTACT = [
 
 /** Extra includes per `{entity_type}--{bundle}`, on top of the page base where it applies. */
 const BUNDLE_INCLUDES: Readonly<Record<string, readonly string[]>> = {
-  "node--landing_page": [...COMPONENTS, ...CONTACT, "field_landing_page_hero_image.field_media_image"],
-  "node--page": [...COMPONENTS, ...CONTACT],
+  "node--landing_page": [...COMPONENTS, ...CONTACT, "field_landing_page_hero_image.field_media_image", "field_node_documents.field_media_file"],
+  "node--page": [...COMPONENTS, ...CONTACT, "field_node_documents.field_media_file"],
   "node--publication": [...COMPONENTS, ...CONTACT, "field_node_documents.field_media_file"],
   "node--profile": [...CONTACT],
   "node--grant": [...COMPONENTS, ...CONTACT, "field_node_documents.field_media_file"],

@@ -1,41 +1,72 @@
-import { SiteLink } from "@/components/link/SiteLink";
+import { Button } from "@/components/button/Button";
+import { RelatedLinks } from "@/components/related-links/RelatedLinks";
+import { Accordion } from "@/features/accordion/Accordion.client";
+import { Tabs } from "@/features/tabs/Tabs.client";
+import { EmbeddedVideo } from "@/features/video/EmbeddedVideo";
 import type { ParagraphView } from "@/mapping/paragraphs/paragraph-views";
+import { CallToAction } from "./CallToAction";
+import { KeyDates } from "./KeyDates";
+import { MediaGallery } from "./MediaGallery";
+import "./paragraphs.css";
+import { RichText } from "@/features/rich-text/RichText";
+
+/** A titled section of the page; untitled components are plain blocks (no empty landmark). */
+function Section({ id, title, className, children }: { id: string; title: string | null; className: string; children: React.ReactNode }) {
+  const headingId = `c-${id}`;
+  return (
+    <section className={`component ${className}`} aria-labelledby={title ? headingId : undefined}>
+      {title && <h2 id={headingId}>{title}</h2>}
+      {children}
+    </section>
+  );
+}
 
 function Paragraph({ component }: { component: ParagraphView }) {
-  const headingId = `c-${component.id}`;
   switch (component.type) {
     case "accordion":
+      if (component.items.length === 0) return null;
       return (
-        <section className="component component--accordion" aria-labelledby={component.title ? headingId : undefined}>
-          {component.title && <h2 id={headingId}>{component.title}</h2>}
-          {component.items.map((item) => (
-            <details className="accordion-item" key={item.id}>
-              <summary>{item.title}</summary>
-              <div className="prose" dangerouslySetInnerHTML={{ __html: item.html }} />
-            </details>
-          ))}
-        </section>
+        <Section id={component.id} title={component.title} className="component--accordion">
+          <RichText html={component.introHtml} />
+          <Accordion id={`acc-${component.id}`} items={component.items} bodies={Object.fromEntries(component.items.map((i) => [i.id, <RichText key={i.id} html={i.html} />]))} mode={component.mode} numbered={component.numbered} headingLevel={component.title ? 3 : 2} />
+        </Section>
       );
     case "links":
+      return <RelatedLinks view={component} />;
+    case "cta":
+      return <CallToAction view={component} />;
+    case "key_dates":
+      return <KeyDates view={component} />;
+    case "media_gallery":
+      return <MediaGallery view={component} />;
+    case "video":
+      return <EmbeddedVideo video={component} />;
+    case "tabs":
+      if (component.tabs.length === 0) return null;
       return (
-        <section className="component component--links" aria-labelledby={headingId}>
-          <h2 id={headingId}>{component.title}</h2>
-          <ul className="link-list">
-            {component.links.map((link) => (
-              <li key={link.uri}>
-                <SiteLink href={link.uri}>{link.title}</SiteLink>
-              </li>
+        <Section id={component.id} title={component.title} className="component--tabs">
+          <Tabs id={`tabs-${component.id}`} label={component.title ?? "Sections"} tabs={component.tabs} bodies={Object.fromEntries(component.tabs.map((t) => [t.id, <RichText key={t.id} html={t.html} />]))} />
+        </Section>
+      );
+    case "buttons":
+      if (component.buttons.length === 0) return null;
+      return (
+        <Section id={component.id} title={component.title} className="component--buttons">
+          <div className="button-row">
+            {component.buttons.map((b) => (
+              <Button key={`${b.text} ${b.href ?? ""}`} kind={b.href ? "link" : "button"} href={b.href} type={b.type} size={b.size} icon={b.icon} iconPlacement={b.iconPlacement} disabled={b.disabled}>
+                {b.text}
+              </Button>
             ))}
-          </ul>
-        </section>
+          </div>
+        </Section>
       );
     default:
       if (!component.html && !component.title) return null;
       return (
-        <section className={`component component--${component.type}`} aria-labelledby={component.title ? headingId : undefined}>
-          {component.title && <h2 id={headingId}>{component.title}</h2>}
-          {component.html && <div className="prose" dangerouslySetInnerHTML={{ __html: component.html }} />}
-        </section>
+        <Section id={component.id} title={component.title} className={`component--${component.type}`}>
+          <RichText html={component.html} />
+        </Section>
       );
   }
 }

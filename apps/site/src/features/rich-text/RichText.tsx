@@ -39,7 +39,7 @@ export async function RichText({ html, className = "prose" }: { html: string; cl
   if (tags.length > 0 || html.includes("<drupal-media")) {
     const unique = [...new Map(tags.map((t) => [t.uuid, t])).values()];
     const media = new Map(await Promise.all(unique.map(async (t) => [t.uuid, await embeddedMedia(t.uuid, t.bundle)] as const)));
-    out = embedDrupalMedia(html, media, formatFileSize);
+    out = embedDrupalMedia(html, media, (bytes) => formatFileSize(bytes) ?? "");
   }
   return <div className={className} dangerouslySetInnerHTML={{ __html: out }} />;
 }

@@ -1,48 +1,98 @@
 import type { Resource } from "@/tide/types";
-import { isRecord, isString, list, richText, str } from "../attributes";
+import { richText, str } from "../attributes";
 import { sanitiseHtml } from "../html";
-import { cleanUri, type LinkModel } from "../link";
 import type { Relations } from "../relations";
+import { accordionView, type AccordionView } from "./accordion";
+import { buttonsView, type ButtonsView } from "./buttons";
+import { callToActionView, type CallToActionView } from "./call-to-action";
+import type { ParagraphContext } from "./context";
+import { embeddedVideoView, type EmbeddedVideoView } from "./embedded-video";
+import { keyDatesView, type KeyDatesView } from "./key-dates";
+import { mediaGalleryView, type MediaGalleryView } from "./media-gallery";
+import { relatedLinksView, type RelatedLinksView } from "./related-links";
+import { tabsView, type TabsView } from "./tabs";
+
+export type { AccordionView, ButtonsView, CallToActionView, EmbeddedVideoView, KeyDatesView, MediaGalleryView, RelatedLinksView, TabsView };
+
+export interface TextView {
+  type: "text";
+  id: string;
+  title: string | null;
+  html: string;
+}
+
+/** A bundle the site has no template for: its title and summary, if any (safe fallback). */
+export interface OtherView {
+  type: "other";
+  id: string;
+  bundle: string;
+  title: string | null;
+  html: string;
+}
 
 /** What a paragraph (a component of a page) becomes: one view per paragraph bundle the site renders. */
 export type ParagraphView =
-  | { type: "text"; id: string; title: string | null; html: string }
-  | { type: "accordion"; id: string; title: string | null; items: { id: string; title: string; html: string }[] }
-  | { type: "links"; id: string; title: string; links: LinkModel[] }
-  | { type: "other"; id: string; title: string | null; html: string };
+  | TextView
+  | AccordionView
+  | RelatedLinksView
+  | CallToActionView
+  | KeyDatesView
+  | MediaGalleryView
+  | EmbeddedVideoView
+  | TabsView
+  | ButtonsView
+  | OtherView;
 
+type Mapper = (p: Resource, ctx: ParagraphContext) => ParagraphView;
 
-const RELATED_TITLES: Record<string, string> = { contact: "Contact us", related_links: "Related", tools: "Tools" };
+const textView: Mapper = (p) => ({ type: "text", id: p.id, title: str(p.attributes, "field_paragraph_title"), html: sanitiseHtml(richText(p.attributes, "field_paragraph_body")) });
 
+/** Mapper per paragraph bundle (site/FIELDS.md "Paragraphs"). */
+const MAPPERS: Readonly<Record<string, Mapper>> = {
+  basic_text: textView,
+  accordion: accordionView,
+  related_links: relatedLinksView,
+  call_to_action: callToActionView,
+  key_dates: keyDatesView,
+  media_gallery: mediaGalleryView,
+  embedded_video: embeddedVideoView,
+  tabs: tabsView,
+  buttons: buttonsView,
+};
 
-function paragraphView(p: Resource, rel: Relations): ParagraphView {
-  const bundle = p.type.replace(/^paragraph--/, "");
+export type UnknownBundleWarning = (msg: string, fields: { bundle: string }) => void;
+
+const warned = new Set<string>();
+const consoleWarning: UnknownBundleWarning = (msg, fields) => console.warn(JSON.stringify({ level: "warn", msg, ...fields }));
+
+function otherView(p: Resource, bundle: string, warn: UnknownBundleWarning): OtherView {
+  // Once per bundle per process: a page full of one unknown component must not flood the log.
+  if (!warned.has(bundle)) {
+    warned.add(bundle);
+    warn("Unknown paragraph type rendered as a fallback", { bundle });
+  }
   const a = p.attributes;
-  const title = str(a, "field_paragraph_title");
-  if (bundle === "accordion") {
-    const items = rel.many(p, "field_paragraph_accordion").map((item) => ({
-      id: item.id,
-      title: str(item.attributes, "field_paragraph_accordion_name") ?? "",
-      html: sanitiseHtml(richText(item.attributes, "field_paragraph_accordion_body")),
-    }));
-    return { type: "accordion", id: p.id, title, items };
-  }
-  if (bundle === "related_links") {
-    const style = str(a, "field_paragraph_related_links_style") ?? "related_links";
-    const links = list(a, "field_paragraph_links", isRecord)
-      .filter((l) => isString(l.uri) && isString(l.title))
-      .map((l) => ({ title: l.title as string, uri: cleanUri(l.uri as string) }));
-    return { type: "links", id: p.id, title: title ?? RELATED_TITLES[style] ?? "Related", links };
-  }
-  const body = richText(a, "field_paragraph_body");
-  if (body !== null) return { type: "text", id: p.id, title, html: sanitiseHtml(body) };
-  const summary = richText(a, "field_paragraph_summary") ?? richText(a, "field_paragraph_description");
-  return { type: "other", id: p.id, title, html: sanitiseHtml(summary) };
+  const html = richText(a, "field_paragraph_body") ?? richText(a, "field_paragraph_summary") ?? richText(a, "field_paragraph_description");
+  return { type: "other", id: p.id, bundle, title: str(a, "field_paragraph_title"), html: sanitiseHtml(html) };
 }
 
+export interface ParagraphOptions {
+  contentOrigin?: string;
+  warn?: UnknownBundleWarning;
+}
 
-
-/** The views of a page's paragraphs, in order. */
-export function paragraphViews(paragraphs: Resource[], rel: Relations): ParagraphView[] {
-  return paragraphs.map((p) => paragraphView(p, rel));
+/** The views of a page's paragraphs, in order; a paragraph whose mapper fails on bad data falls back too. */
+export function paragraphViews(paragraphs: Resource[], rel: Relations, options: ParagraphOptions = {}): ParagraphView[] {
+  const ctx: ParagraphContext = { rel, contentOrigin: options.contentOrigin ?? "" };
+  const warn = options.warn ?? consoleWarning;
+  return paragraphs.map((p) => {
+    const bundle = p.type.replace(/^paragraph--/, "");
+    const mapper = MAPPERS[bundle];
+    if (!mapper) return otherView(p, bundle, warn);
+    try {
+      return mapper(p, ctx);
+    } catch {
+      return otherView(p, `${bundle} (malformed)`, warn);
+    }
+  });
 }

@@ -1,3 +1,4 @@
+import { Documents } from "@/components/documents/Documents";
 import { Paragraphs } from "@/components/paragraphs/Paragraphs";
 import type { ContentPageView } from "@/mapping/content-page";
 import { FeaturedImage, PageShell, TagList } from "../shell/PageShell";
@@ -13,6 +14,7 @@ export function PageTemplate({ view, aside }: { view: ContentPageView; aside?: R
       {quote && <blockquote className="quote">{quote}</blockquote>}
       <RichText className="prose" html={view.bodyHtml} />
       <Paragraphs items={view.components} />
+      <Documents documents={view.documents} />
       <TagList tags={view.tags} />
     </PageShell>
   );

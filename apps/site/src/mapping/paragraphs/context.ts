@@ -1,0 +1,14 @@
+import type { Relations } from "../relations";
+
+/** What every paragraph mapper needs besides the paragraph: its document's relations and the file host. */
+export interface ParagraphContext {
+  rel: Relations;
+  /** Origin of the content host, for file URLs (images, documents, thumbnails). */
+  contentOrigin: string;
+}
+
+/** A link of spec §3 "Accordion item" / call to action: visible text and target. */
+export interface LinkView {
+  text: string;
+  href: string;
+}
