@@ -28,7 +28,7 @@ function Paragraph({ component }: { component: ParagraphView }) {
       return (
         <Section id={component.id} title={component.title} className="component--accordion">
           <RichText html={component.introHtml} />
-          <Accordion id={`acc-${component.id}`} items={component.items} bodies={Object.fromEntries(component.items.map((i) => [i.id, <RichText key={i.id} html={i.html} />]))} mode={component.mode} numbered={component.numbered} headingLevel={component.title ? 3 : 2} />
+          <Accordion id={`acc-${component.id}`} items={component.items.map(({ html: _html, ...item }) => item)} bodies={Object.fromEntries(component.items.map((i) => [i.id, <RichText key={i.id} html={i.html} />]))} mode={component.mode} numbered={component.numbered} headingLevel={component.title ? 3 : 2} />
         </Section>
       );
     case "links":
@@ -45,7 +45,7 @@ function Paragraph({ component }: { component: ParagraphView }) {
       if (component.tabs.length === 0) return null;
       return (
         <Section id={component.id} title={component.title} className="component--tabs">
-          <Tabs id={`tabs-${component.id}`} label={component.title ?? "Sections"} tabs={component.tabs} bodies={Object.fromEntries(component.tabs.map((t) => [t.id, <RichText key={t.id} html={t.html} />]))} />
+          <Tabs id={`tabs-${component.id}`} label={component.title ?? "Sections"} tabs={component.tabs.map(({ id, title }) => ({ id, title }))} bodies={Object.fromEntries(component.tabs.map((t) => [t.id, <RichText key={t.id} html={t.html} />]))} />
         </Section>
       );
     case "buttons":

@@ -9,7 +9,8 @@ import "./accordion.css";
 
 interface Props {
   id: string;
-  items: AccordionItemView[];
+  /** The items without their HTML: the bodies come rendered from the server. */
+  items: Omit<AccordionItemView, "html">[];
   /** Each item's body rendered on the server (rich text with its embedded media), by item id. */
   bodies: Record<string, React.ReactNode>;
   mode: AccordionMode;

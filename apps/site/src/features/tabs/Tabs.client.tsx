@@ -7,14 +7,13 @@ import "./tabs.css";
 interface Tab {
   id: string;
   title: string;
-  html: string;
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move and select; only the selected tab is in
  * the Tab order. Without JavaScript every panel shows under its own heading (tabs.css, `scripting: none`).
+ * `bodies`: each tab's panel content rendered on the server (rich text with embedded media), by tab id.
  */
-/** `bodies`: each tab's panel content rendered on the server (rich text with embedded media), by tab id. */
 export function Tabs({ id, label, tabs, bodies }: { id: string; label: string; tabs: Tab[]; bodies: Record<string, React.ReactNode> }) {
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
