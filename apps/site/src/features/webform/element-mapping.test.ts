@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { ADDRESS_STATES, initialModel, mapElement, mapElements, mapSettings, mapWebform, toOptions } from "./element-mapping";
+import { ADDRESS_STATES, initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields, toOptions } from "./element-mapping";
 import type { FormElement } from "./field-schema";
 
 const page = JSON.parse(
@@ -245,5 +245,17 @@ describe("mapElements", () => {
       intro: { "#type": "webform_markup", "#markup": "x" },
     });
     expect(initialModel(elements)).toEqual({ course_code: "", level: "a", topics: [], area: null, cv: null, agree: false });
+  });
+
+  it("gives the #states engine every element, content included", () => {
+    const states = { visible: { ':input[name="a"]': { checked: true } } };
+    const elements = mapElements({
+      reason: { "#type": "textfield", "#required": true, "#states": states, "#states_clear": false },
+      note: { "#type": "webform_markup", "#markup": "x", "#states": states },
+    });
+    expect(statefulFields(elements)).toEqual([
+      { name: "reason", states, required: true, clearOnHide: false },
+      { name: "note", states, required: false, clearOnHide: false },
+    ]);
   });
 });

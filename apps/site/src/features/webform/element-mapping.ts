@@ -1,7 +1,7 @@
 /* Tide webform definitions (Drupal render arrays, TIDE-API.md "Webforms") → the typed schema of
  * field-schema.ts, per spec §5 "Web form field mapping". Drupal sends numbers and flags as strings as often as
  * not, so every property goes through a parser; an element this site cannot render is skipped with a warning. */
-import { consoleWarn, type Warn } from "./conditional-rules";
+import { consoleWarn, type StatefulField, type Warn } from "./conditional-rules";
 import {
   ADDRESS_PARTS,
   type AddressPart,
@@ -269,6 +269,16 @@ export function mapElements(elements: unknown, warn: Warn = consoleWarn): FormEl
     if (mapped !== null) out.push(mapped);
   }
   return out;
+}
+
+/** What the #states engine needs of each element; content elements and hidden fields can be hidden by rules too. */
+export function statefulFields(elements: readonly FormElement[]): StatefulField[] {
+  return elements.map((el) => ({
+    name: el.name,
+    states: el.states,
+    required: "required" in el ? el.required : false,
+    clearOnHide: "clearOnHide" in el ? el.clearOnHide : false,
+  }));
 }
 
 /** The answers a fresh form starts with. */
