@@ -143,6 +143,12 @@ describe("number, date and slider", () => {
     expect(map({ "#type": "date" })).toMatchObject({ min: null, max: null, enabledDays: null });
   });
 
+  it("time and date-time", () => {
+    expect(map({ "#type": "webform_time", "#default_value": "09:00 AM" })).toMatchObject({ kind: "time", defaultValue: "09:00 AM" });
+    expect(map({ "#type": "datetime" })).toMatchObject({ kind: "datetime", defaultValue: null });
+    expect(map({ "#type": "webform_datetime" })).toMatchObject({ kind: "datetime" });
+  });
+
   it("slider: defaults min 0, max 100, step 1, prefix", () => {
     expect(map({ "#type": "range" })).toMatchObject({ kind: "slider", min: 0, max: 100, step: 1, prefix: "" });
     expect(map({ "#type": "range", "#min": "1000", "#max": "90000", "#step": "500", "#field_prefix": "$" }))

@@ -222,6 +222,11 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
         ...input, kind: "date", min: toText(el["#date_date_min"] ?? el["#min"]), max: toText(el["#date_date_max"] ?? el["#max"]),
         enabledDays: days(el["#date_days"] ?? el["#enabled_days"]), defaultValue: text,
       };
+    case "webform_time":
+      return { ...input, kind: "time", defaultValue: text };
+    case "datetime":
+    case "webform_datetime":
+      return { ...input, kind: "datetime", defaultValue: text };
     case "range":
     case "webform_range":
     case "webform_slider":

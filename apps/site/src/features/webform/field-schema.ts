@@ -125,6 +125,12 @@ export interface DateField extends InputBase {
   defaultValue: string | null;
 }
 
+/** Time is kept as hh:mm A, date-time as YYYY-MM-DDTHH:mm (spec §5 date-time formats). */
+export interface TimeField extends InputBase {
+  kind: "time" | "datetime";
+  defaultValue: string | null;
+}
+
 export interface SliderField extends InputBase {
   kind: "slider";
   min: number;
@@ -182,6 +188,7 @@ export type FormField =
   | TermSelectField
   | AddressField
   | DateField
+  | TimeField
   | SliderField
   | FileField
   | PrivacyStatementField;

@@ -11,6 +11,8 @@ const elements = mapElements({
   level: { "#type": "radios", "#title": "Level", "#options": { ug: "Undergraduate", pg: "Postgraduate" } },
   topics: { "#type": "select", "#title": "Topics", "#multiple": true, "#required": true, "#options": { a: "Arts", b: "Business" } },
   start: { "#type": "date", "#title": "Start", "#date_days": [1, 2, 3, 4, 5] },
+  at: { "#type": "webform_time", "#title": "At" },
+  when: { "#type": "datetime", "#title": "When" },
   budget: { "#type": "range", "#title": "Budget", "#min": 0, "#max": 1000, "#step": 100 },
   address: { "#type": "address", "#title": "Address", "#required": true },
   privacy: { "#type": "webform_privacy_statement", "#required": true, "#title": "I agree" },
@@ -25,7 +27,7 @@ function errorsFor(model: Record<string, unknown>) {
 }
 
 const valid = {
-  name: "Jane", email: "j@example.edu", why: "to learn more", age: "30", level: "ug", topics: ["a"], start: "01-03-2027",
+  name: "Jane", email: "j@example.edu", why: "to learn more", age: "30", level: "ug", topics: ["a"], start: "01-03-2027", at: "09:30 AM", when: "2027-03-01T09:30",
   budget: 300, address: { address_line1: "1 Ballarat Rd", locality: "Footscray", administrative_area: "VIC", postal_code: "3011" },
   privacy: true, course_code: "HBNS",
 };
@@ -51,7 +53,7 @@ describe("validateForm", () => {
   it("every kind's own rule", () => {
     expect(errorsFor({
       ...valid, name: "Jane Citizen-Smith", email: "jane@", why: "one two three four five", age: "12", level: "phd", topics: ["a", "zzz"],
-      start: "28-02-2027", budget: 250, address: { ...valid.address, administrative_area: "TAS", postal_code: "30l1" }, privacy: "yes",
+      start: "28-02-2027", at: "9:30", when: "2027-03-01", budget: 250, address: { ...valid.address, administrative_area: "TAS", postal_code: "30l1" }, privacy: "yes",
     })).toEqual({
       name: "Enter 10 characters or fewer. You have 18 characters.",
       email: "Enter an email address in the correct format, like name@example.com",
@@ -60,6 +62,8 @@ describe("validateForm", () => {
       level: NOT_AN_OPTION,
       topics: NOT_AN_OPTION,
       start: "Choose a date that falls on a Monday, Tuesday, Wednesday, Thursday, Friday.",
+      at: "Enter a time like 09:30 AM.",
+      when: "Enter a date and time like 2027-03-01T09:30.",
       budget: "Enter a number in steps of 100.",
       "address.administrative_area": NOT_AN_OPTION,
       "address.postal_code": POSTCODE_NOT_A_NUMBER,

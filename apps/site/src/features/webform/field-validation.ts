@@ -2,6 +2,7 @@
  * the browser (after each change, on submit) and the content service (every submission), so both agree. */
 import type { FieldState } from "./conditional-rules";
 import type { FormElement, FormField, Option } from "./field-schema";
+import { dateTimeError, timeError } from "./date-time-formats";
 import { dateError, emailError, lengthError, numberError, requiredError, wordCountError, type ValidationResult } from "./validators";
 
 export const NOT_AN_OPTION = "Choose one of the options given.";
@@ -61,6 +62,10 @@ function kindError(field: Exclude<FormField, { kind: "hidden" | "address" }>, va
       return numberError(value, field);
     case "date":
       return dateError(value, field);
+    case "time":
+      return timeError(value);
+    case "datetime":
+      return dateTimeError(value);
     case "radios":
     case "select":
     case "checkboxes":
