@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE } from "./testing/test-env";
-import { notesFailure, submissionBody, submitWebform } from "./webform-submission";
+import { submissionBody } from "@/features/webform/submission";
+import { submitWebform } from "./webform-submission";
 
 vi.mock("@/config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
@@ -18,16 +19,6 @@ const url = `${TEST_BASE}/api/v1/webform_submission/test_form_2?site=7`;
 const ctx = { siteId: "7" };
 
 const tide = fakeTide();
-
-describe("notesFailure", () => {
-  it("reads 'code|message' notes, failing outside 200–299", () => {
-    expect(notesFailure(null)).toBeNull();
-    expect(notesFailure("all good")).toBeNull();
-    expect(notesFailure("201|Created")).toBeNull();
-    expect(notesFailure("500|CRM rejected the enquiry")).toEqual({ code: 500, message: "CRM rejected the enquiry" });
-    expect(notesFailure("400|")).toEqual({ code: 400, message: null });
-  });
-});
 
 describe("submitWebform", () => {
   it("posts the model serialised as a string and reads the real Tide 201 answer", async () => {

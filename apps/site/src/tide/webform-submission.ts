@@ -1,4 +1,5 @@
 import "server-only";
+import { notesFailure, submissionBody } from "@/features/webform/submission";
 import type { TideContext } from "./context";
 import { TideError } from "./errors";
 import { tidePost } from "./http";
@@ -8,21 +9,6 @@ import { resourceDocumentSchema } from "./types";
 export type SubmissionResult =
   | { ok: true; sid: string | null; serial: number | null }
   | { ok: false; status: number; message: string | null };
-
-/** Tide reports handler failures inside a 201 as notes "code|message"; a code outside 200–299 is a failure. Pure. */
-export function notesFailure(notes: unknown): { code: number; message: string | null } | null {
-  if (typeof notes !== "string") return null;
-  const bar = notes.indexOf("|");
-  if (bar === -1) return null;
-  const code = Number(notes.slice(0, bar).trim());
-  if (!Number.isInteger(code) || (code >= 200 && code <= 299)) return null;
-  return { code, message: notes.slice(bar + 1).trim() || null };
-}
-
-/** The JSON:API body of a submission: the form model travels serialised as a string. Pure. */
-export function submissionBody(webformId: string, data: Record<string, unknown>, remoteAddr = "0.0.0.0") {
-  return { data: { type: `webform_submission--${webformId}`, attributes: { remote_addr: remoteAddr, data: JSON.stringify(data) } } };
-}
 
 const submissionSchema = resourceDocumentSchema;
 
