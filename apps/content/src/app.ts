@@ -17,6 +17,7 @@ import { registerRouteLookup } from "./routes/route-lookup.ts";
 import { registerSearchRoutes } from "./routes/search.ts";
 import { registerSiteData } from "./routes/site-data.ts";
 import { registerWebformSubmissions } from "./routes/webform-submissions.ts";
+import { registerWebformUploads } from "./routes/webform-uploads.ts";
 import { SuggestStore } from "./search/suggest-store.ts";
 import { RateLimiter } from "./webform/rate-limiter.ts";
 
@@ -64,5 +65,6 @@ export async function createApp({ config, db }: AppOptions): Promise<FastifyInst
   // Ten attempts a minute per client address and form: more than any person needs, little for a script.
   const limiter = new RateLimiter(10, 60_000);
   registerWebformSubmissions(app, { publicUrl: config.publicUrl, store: deps.store, submissions, limiter });
+  registerWebformUploads(app, { store: deps.store, submissions, limiter });
   return app;
 }
