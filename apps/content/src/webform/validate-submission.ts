@@ -22,7 +22,7 @@ export interface ValidationResult {
 }
 
 // Elements that show something or group others but carry no value of their own.
-const NO_VALUE = new Set(["webform_actions", "webform_markup", "processed_text", "label", "webform_horizontal_rule",
+export const NO_VALUE_TYPES: ReadonlySet<string> = new Set(["webform_actions", "webform_markup", "processed_text", "label", "webform_horizontal_rule",
   "webform_section", "fieldset", "container", "details", "webform_flexbox", "item"]);
 const TEXT = new Set(["textfield", "textarea", "tel", "hidden", "email", "url"]);
 const FILE = new Set(["managed_file", "webform_document_file", "webform_image_file"]);
@@ -182,7 +182,7 @@ export function validateSubmission(elements: unknown, data: Model, context: Vali
   const errors: FieldError[] = [];
   for (const { name, element, parents } of flattenElements(elements)) {
     const type = typeOf(element);
-    if (NO_VALUE.has(type)) continue;
+    if (NO_VALUE_TYPES.has(type)) continue;
     if (parents.some((parent) => !elementState(parent, data).visible)) continue;
     const { visible, required } = elementState(element, data);
     if (!visible) continue;
