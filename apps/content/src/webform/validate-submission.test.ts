@@ -18,7 +18,7 @@ const elements = {
   age: { "#type": "number", "#title": "Age", "#min": 16, "#max": "99", "#step": 1 },
   interests: { "#type": "checkboxes", "#title": "Interests", "#options": { arts: "Arts", it: "IT" } },
   level: { "#type": "webform_term_select", "#title": "Level", "#vocabulary": "study_level" },
-  start: { "#type": "date", "#title": "Start", "#date_date_min": "2026-01-01" },
+  start: { "#type": "date", "#title": "Start", "#date_date_min": "2026-01-01", "#date_days": [1, 2, 3, 4, 5] },
   resume: { "#type": "managed_file", "#title": "Resume" },
   agree: { "#type": "webform_privacy_statement", "#title": "Privacy", "#required": true },
   course_code: { "#type": "hidden" },
@@ -73,6 +73,10 @@ describe("validateSubmission", () => {
       name: ["Your name must be text."], age: ["Age must be a number."], agree: ["Privacy must be checked or unchecked."],
     });
     expect(fields({ ...good, age: 17.5 })).toEqual({ age: ["Age is not a valid number."] });
+  });
+
+  it("refuses a day that is not enabled", () => {
+    expect(fields({ ...good, start: "2026-03-07" })).toEqual({ start: ["Start: that day is not available."] });
   });
 
   it("counts words with the spec's messages", () => {

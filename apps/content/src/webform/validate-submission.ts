@@ -162,6 +162,10 @@ function checkValue(name: string, type: string, element: Element, required: bool
     const errors: string[] = [];
     if (min !== null && date < min) errors.push(`${title} must be on or after ${min}.`);
     if (max !== null && date > max) errors.push(`${title} must be on or before ${max}.`);
+    const days = element["#date_days"];
+    if (Array.isArray(days) && days.length > 0 && !days.map(Number).includes(new Date(`${date}T00:00:00Z`).getUTCDay())) {
+      errors.push(`${title}: that day is not available.`);
+    }
     return { value: date, errors };
   }
   if (FILE.has(type)) {
