@@ -9,6 +9,7 @@ import { parseSubmissionBody } from "../webform/parse-submission-body.ts";
 import type { RateLimiter } from "../webform/rate-limiter.ts";
 import { submissionDocument } from "../webform/submission-document.ts";
 import { validateSubmission } from "../webform/validate-submission.ts";
+import { elementsOf } from "../webform/stored-elements.ts";
 import { webformTarget } from "./webform-target.ts";
 
 export interface SubmissionRouteDeps {
@@ -44,7 +45,7 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
         throw tooManyRequests(rate.retryAfter);
       }
       const model = parseSubmissionBody(request.body, webformId);
-      const elements = webform.attributes.elements;
+      const elements = elementsOf(webform.attributes);
       const flat = flattenElements(elements);
 
       const verdict = botVerdict(model, new Set(flat.map(({ name }) => name)), now());

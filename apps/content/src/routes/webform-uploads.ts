@@ -6,6 +6,7 @@ import { badRequest, JsonApiError } from "../jsonapi/errors.ts";
 import { flattenElements, numberProp, typeOf } from "../webform/elements.ts";
 import { allowedExtensions, detectFileKind, fileProblem, KIND_MIME, safeFilename } from "../webform/file-kind.ts";
 import type { RateLimiter } from "../webform/rate-limiter.ts";
+import { elementsOf } from "../webform/stored-elements.ts";
 import { webformTarget } from "./webform-target.ts";
 
 export interface UploadRouteDeps {
@@ -40,7 +41,7 @@ export function registerWebformUploads(app: FastifyInstance, deps: UploadRouteDe
       if (!request.isMultipart()) throw new JsonApiError(415, undefined, "Send the file as multipart/form-data.");
       const part = await request.file();
       if (part === undefined) throw badRequest("No file was sent.");
-      const target = flattenElements(webform.attributes.elements)
+      const target = flattenElements(elementsOf(webform.attributes))
         .find(({ name, element }) => name === part.fieldname && FILE_TYPES.has(typeOf(element)));
       if (target === undefined) {
         part.file.resume();

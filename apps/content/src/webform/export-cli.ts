@@ -5,6 +5,7 @@ import { runMigrations } from "../db/migrations.ts";
 import { ResourceStore } from "../db/resource-store.ts";
 import { SubmissionStore } from "../db/submission-store.ts";
 import { parseExportArguments } from "./export-arguments.ts";
+import { elementsOf } from "./stored-elements.ts";
 import { submissionsCsv } from "./submissions-csv.ts";
 
 /** `npm run export-submissions -w apps/content -- <webform_id> [--out file.csv]`: a form's submissions as CSV. */
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     const webform = await new ResourceStore(database.db).webform(args.webformId);
     if (webform === undefined) throw new Error(`there is no webform "${args.webformId}"`);
     const rows = await new SubmissionStore(database.db).list(args.webformId);
-    const csv = submissionsCsv(webform.attributes.elements, rows);
+    const csv = submissionsCsv(elementsOf(webform.attributes), rows);
     if (args.out === null) process.stdout.write(csv);
     else {
       await writeFile(args.out, csv, "utf8");
