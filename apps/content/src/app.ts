@@ -64,7 +64,7 @@ export async function createApp({ config, db }: AppOptions): Promise<FastifyInst
   const submissions = new SubmissionStore(db);
   // Ten attempts a minute per client address and form: more than any person needs, little for a script.
   const limiter = new RateLimiter(10, 60_000);
-  registerWebformSubmissions(app, { publicUrl: config.publicUrl, store: deps.store, submissions, limiter });
-  registerWebformUploads(app, { store: deps.store, submissions, limiter });
+  registerWebformSubmissions(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
+  registerWebformUploads(app, { trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
   return app;
 }

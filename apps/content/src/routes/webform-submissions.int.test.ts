@@ -23,7 +23,7 @@ interface ErrorDoc { errors: { status: string; detail: string; source?: { pointe
 
 describe.each(TEST_DRIVERS)("POST /api/v1/webform_submission ($name)", (driver) => {
   describe.skipIf(driver.skipReason !== null)(driver.skipReason ?? "submissions", () => {
-    const seeded = useSeededApp(driver, "webform_submissions");
+    const seeded = useSeededApp(driver, "webform_submissions", { CONTENT_TRUST_PROXY: "10.8.8.8" });
     let address = 0;
     // Each test posts from its own address so that the rate limit of one never touches another.
     const post = (payload: unknown, url = URL_ENQUIRY, headers: Record<string, string> = {}, remoteAddress = `10.0.0.${++address}`) =>
@@ -89,6 +89,18 @@ describe.each(TEST_DRIVERS)("POST /api/v1/webform_submission ($name)", (driver) 
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
       expect((await post(body(good), URL_ENQUIRY, {}, "10.9.9.10")).statusCode).toBe(201);
+    });
+
+    it("counts a trusted site server's visitors apart, by the remote_addr it states", async () => {
+      const fromSite = (visitor: string) => post({ data: { type: "webform_submission--test_enquiry",
+        attributes: { remote_addr: visitor, data: JSON.stringify({}) } } }, URL_ENQUIRY, {}, "10.8.8.8");
+      for (let i = 0; i < 10; i += 1) expect((await fromSite("198.51.100.1")).statusCode).toBe(422);
+      expect((await fromSite("198.51.100.1")).statusCode).toBe(429);
+      expect((await fromSite("198.51.100.2")).statusCode).toBe(422);
+      // Not trusted: its claim is ignored, and it is limited as itself.
+      const claims = (visitor: string) => post({ data: { attributes: { remote_addr: visitor, data: "{}" } } }, URL_ENQUIRY, {}, "10.7.7.7");
+      for (let i = 0; i < 10; i += 1) await claims(`198.51.100.${10 + i}`);
+      expect((await claims("198.51.100.99")).statusCode).toBe(429);
     });
   });
 });

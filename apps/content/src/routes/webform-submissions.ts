@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ResourceStore } from "../db/resource-store.ts";
 import type { SubmissionStore } from "../db/submission-store.ts";
 import { sendApi } from "../http/api-reply.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { JSONAPI_CONTENT_TYPE, JsonApiError, errorDocument, type ErrorObject } from "../jsonapi/errors.ts";
 import { botVerdict } from "../webform/bot-check.ts";
 import { flattenElements, stringProp, typeOf } from "../webform/elements.ts";
@@ -14,6 +15,7 @@ import { webformTarget } from "./webform-target.ts";
 
 export interface SubmissionRouteDeps {
   publicUrl: string;
+  trustProxy: ReadonlySet<string>;
   store: ResourceStore;
   submissions: SubmissionStore;
   limiter: RateLimiter;
@@ -39,12 +41,13 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
 
     scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId", { bodyLimit: 262_144 }, async (request, reply) => {
       const { webform, webformId, siteTid } = await webformTarget(request, deps.store);
-      const rate = deps.limiter.attempt(`${request.ip} ${webformId}`);
+      const { model, remoteAddr } = parseSubmissionBody(request.body, webformId);
+      const client = clientAddress({ socket: request.ip, forwardedFor: request.headers["x-forwarded-for"], declared: remoteAddr }, deps.trustProxy);
+      const rate = deps.limiter.attempt(`${client} ${webformId}`);
       if (!rate.allowed) {
         reply.header("retry-after", String(rate.retryAfter));
         throw tooManyRequests(rate.retryAfter);
       }
-      const model = parseSubmissionBody(request.body, webformId);
       const elements = elementsOf(webform.attributes);
       const flat = flattenElements(elements);
 
@@ -77,7 +80,7 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
           .send(Buffer.from(JSON.stringify(errorDocument(objects))));
       }
 
-      const row = await deps.submissions.insert({ webformId, siteTid, data: values, remoteAddr: request.ip });
+      const row = await deps.submissions.insert({ webformId, siteTid, data: values, remoteAddr: client });
       const path = request.url;
       return sendApi(reply, submissionDocument(row, webform.uuid, deps.publicUrl, path),
         { cacheTags: [`webform_submission:${row.sid}`], status: 201, private: true });

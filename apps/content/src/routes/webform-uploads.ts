@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ResourceStore } from "../db/resource-store.ts";
 import type { SubmissionStore } from "../db/submission-store.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { badRequest, JsonApiError } from "../jsonapi/errors.ts";
 import { flattenElements, numberProp, typeOf } from "../webform/elements.ts";
 import { allowedExtensions, detectFileKind, fileProblem, KIND_MIME, safeFilename } from "../webform/file-kind.ts";
@@ -10,6 +11,7 @@ import { elementsOf } from "../webform/stored-elements.ts";
 import { webformTarget } from "./webform-target.ts";
 
 export interface UploadRouteDeps {
+  trustProxy: ReadonlySet<string>;
   store: ResourceStore;
   submissions: SubmissionStore;
   limiter: RateLimiter;
@@ -33,7 +35,8 @@ export function registerWebformUploads(app: FastifyInstance, deps: UploadRouteDe
 
     scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId/upload", async (request, reply) => {
       const { webform, webformId } = await webformTarget(request, deps.store);
-      const rate = deps.limiter.attempt(`${request.ip} ${webformId} upload`);
+      const client = clientAddress({ socket: request.ip, forwardedFor: request.headers["x-forwarded-for"] }, deps.trustProxy);
+      const rate = deps.limiter.attempt(`${client} ${webformId} upload`);
       if (!rate.allowed) {
         reply.header("retry-after", String(rate.retryAfter));
         throw new JsonApiError(429, undefined, `Too many uploads. Try again in ${rate.retryAfter} seconds.`);

@@ -5,7 +5,7 @@ const wrap = (data: unknown, type = "webform_submission--contact") => ({ data: {
 
 describe("parseSubmissionBody", () => {
   it("reads the model serialised as a string", () => {
-    expect(parseSubmissionBody(wrap('{"name":"Jane"}'), "contact")).toEqual({ name: "Jane" });
+    expect(parseSubmissionBody(wrap('{"name":"Jane"}'), "contact")).toEqual({ model: { name: "Jane" }, remoteAddr: undefined });
   });
   it.each([
     ["no document", null, "The body must be a JSON:API document"],

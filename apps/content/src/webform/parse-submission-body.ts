@@ -8,7 +8,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The model out of Tide's submission body `{ data: { type, attributes: { data: "<model as a JSON string>" } } }`.
  * Anything else is a 400 that says what was expected.
  */
-export function parseSubmissionBody(body: unknown, webformId: string): Record<string, unknown> {
+export function parseSubmissionBody(body: unknown, webformId: string): { model: Record<string, unknown>; remoteAddr: unknown } {
   const data = isRecord(body) ? body.data : undefined;
   if (!isRecord(data) || !isRecord(data.attributes)) {
     throw badRequest("The body must be a JSON:API document: { data: { type, attributes: { data: \"…\" } } }.");
@@ -25,5 +25,5 @@ export function parseSubmissionBody(body: unknown, webformId: string): Record<st
     throw badRequest("data.attributes.data is not valid JSON.");
   }
   if (!isRecord(model)) throw badRequest("data.attributes.data must hold a JSON object of answers.");
-  return model;
+  return { model, remoteAddr: data.attributes.remote_addr };
 }
