@@ -59,6 +59,23 @@ describe.each(TEST_DRIVERS)("POST /api/v1/webform_submission ($name)", (driver) 
       ]);
     });
 
+    it("rejects or neutralises hostile input, and stores nothing unsafe", async () => {
+      const store = new SubmissionStore(seeded.database.db);
+      const wrongTypes = await post(body({ ...good, name: ["Jane"], contact_by: { email: true }, message: 42, area: { $ne: 1 } }));
+      expect(bodyOf<ErrorDoc>(wrongTypes).errors.map((error) => error.source?.pointer)).toEqual(["/data/attributes/data/name",
+        "/data/attributes/data/contact_by", "/data/attributes/data/area"]);
+      expect((await post(body({ ...good, name: "x".repeat(51) }))).statusCode).toBe(422);
+      const before = (await store.list("test_enquiry")).length;
+      const hostile = JSON.parse(`{"name":"<script>alert(1)</script>","email":"a@b.co","__proto__":{"polluted":true},
+        "constructor":"x","course_code":"\\\" onload=alert(1) javascript:alert(2)","extra":"<img src=x onerror=alert(1)>",
+        "form_started_at":${good.form_started_at}}`) as Record<string, unknown>;
+      expect((await post(body(hostile))).statusCode).toBe(201);
+      const stored = (await store.list("test_enquiry")).slice(before);
+      // Text stays the visitor's text (escaped wherever it is shown); hidden values are cleaned; the rest is dropped.
+      expect(stored.map((row) => row.data)).toEqual([{ name: "<script>alert(1)</script>", email: "a@b.co", course_code: "alert(1) alert(2)" }]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
     it("answers 404 for an unknown form, 403 for a closed one, 400 for a bad site or body", async () => {
       expect((await post(body(good), "/api/v1/webform_submission/nope?site=7")).statusCode).toBe(404);
       expect((await post(body(good, "webform_submission--test_closed"), "/api/v1/webform_submission/test_closed?site=7")).statusCode).toBe(403);
