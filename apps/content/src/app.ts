@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config/config.ts";
 import type { Db } from "./db/connection.ts";
 import { ResourceStore } from "./db/resource-store.ts";
+import { SubmissionStore } from "./db/submission-store.ts";
 import { registerBasicAuth } from "./http/basic-auth.ts";
 import { NO_STORE } from "./http/cache-control.ts";
 import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/error-handler.ts";
@@ -15,7 +16,10 @@ import { registerResourceRoutes } from "./routes/resources.ts";
 import { registerRouteLookup } from "./routes/route-lookup.ts";
 import { registerSearchRoutes } from "./routes/search.ts";
 import { registerSiteData } from "./routes/site-data.ts";
+import { registerWebformSubmissions } from "./routes/webform-submissions.ts";
+import { registerWebformUploads } from "./routes/webform-uploads.ts";
 import { SuggestStore } from "./search/suggest-store.ts";
+import { RateLimiter } from "./webform/rate-limiter.ts";
 
 export interface AppOptions {
   config: Config;
@@ -57,5 +61,10 @@ export async function createApp({ config, db }: AppOptions): Promise<FastifyInst
   registerRedirectRoutes(app, deps);
   registerResourceRoutes(app, deps);
   registerSearchRoutes(app, { suggestions: new SuggestStore(db) });
+  const submissions = new SubmissionStore(db);
+  // Ten attempts a minute per client address and form: more than any person needs, little for a script.
+  const limiter = new RateLimiter(10, 60_000);
+  registerWebformSubmissions(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
+  registerWebformUploads(app, { trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,6 +25,8 @@ export interface Config {
   jwtSecret: string | null;
   /** Size of the synthetic catalogue added on first seed (0 = none). */
   scale: number;
+  /** Addresses (the site's servers) allowed to state their visitor's address to webform endpoints. */
+  trustProxy: ReadonlySet<string>;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -112,10 +115,15 @@ export function loadConfig(env: Env = process.env): Config {
 
   const scale = integer(env, "CONTENT_SCALE", 0, 0, 100_000, problems);
 
+  const trustProxy = new Set((value(env, "CONTENT_TRUST_PROXY") ?? "").split(",").map((item) => item.trim()).filter((item) => item !== ""));
+  for (const address of trustProxy) {
+    if (isIP(address) === 0) problems.push(`CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses (got "${address}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
     productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",
-    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, scale,
+    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, scale, trustProxy,
   };
 }

@@ -123,6 +123,13 @@ export class ResourceStore {
       .orderBy(resources.internalId);
   }
 
+  /** A webform config entity by its machine name (`drupal_internal__id`). */
+  async webform(machineName: string): Promise<ResourceRow | undefined> {
+    const rows = await this.db.select().from(resources).where(and(eq(resources.type, "webform--webform"),
+      eq(sql<string>`${resources.attributes} ->> 'drupal_internal__id'`, machineName))).limit(1);
+    return rows[0];
+  }
+
   async allOfType(type: string, includeUnpublished = false): Promise<ResourceRow[]> {
     const condition = eq(resources.type, type);
     return this.db.select().from(resources)

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A JSON:API relationship as stored: one identifier, a list, or null, each identifier with optional meta. */
 export interface StoredIdentifier {
@@ -55,4 +55,33 @@ export const siteConfigs = pgTable("site_configs", {
   siteTid: integer("site_tid").primaryKey(),
   key: text("key").notNull(),
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+});
+
+/** Submissions answered 201 (migration 3); `data` holds only the validated values of the form's elements. */
+export const webformSubmissions = pgTable("webform_submissions", {
+  sid: integer("sid").primaryKey().generatedByDefaultAsIdentity(),
+  uuid: uuid("uuid").notNull(),
+  webformId: text("webform_id").notNull(),
+  serial: integer("serial").notNull(),
+  siteTid: integer("site_tid"),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  remoteAddr: text("remote_addr").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});
+
+// node-postgres answers bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const webformFiles = pgTable("webform_files", {
+  fid: uuid("fid").primaryKey(),
+  webformId: text("webform_id").notNull(),
+  element: text("element").notNull(),
+  filename: text("filename").notNull(),
+  mime: text("mime").notNull(),
+  size: integer("size").notNull(),
+  content: bytea("content").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
 });

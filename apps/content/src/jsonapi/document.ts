@@ -1,6 +1,7 @@
 import type { ResourceRow } from "../db/resource-store.ts";
 import type { StoredIdentifier, StoredRelationship } from "../db/schema.ts";
 import { internalIdAttribute } from "../seed/ids.ts";
+import { elementsOf } from "../webform/stored-elements.ts";
 
 export interface ResourceObject {
   type: string;
@@ -40,6 +41,7 @@ export function resourceObject(row: ResourceRow, context: DocumentContext): Reso
   const fieldset = context.fields.get(row.type);
   const attributes: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(row.attributes).sort(attributeOrder)) if (keep(name, fieldset)) attributes[name] = value;
+  if (row.entityType === "webform" && "elements" in attributes) attributes.elements = elementsOf(row.attributes);
   if (row.entityType === "file" && keep("url", fieldset)) {
     // Drupal's uri.url is site-relative; `url` spares clients from knowing the content host.
     const uri = row.attributes.uri as { url?: unknown } | undefined;

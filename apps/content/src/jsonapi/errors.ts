@@ -4,12 +4,12 @@ export interface ErrorObject {
   status: string;
   title: string;
   detail?: string;
-  source?: { parameter: string };
+  source?: { parameter: string } | { pointer: string };
 }
 
 const TITLES: Record<number, string> = {
   400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-  406: "Not Acceptable", 413: "Payload Too Large", 415: "Unsupported Media Type", 429: "Too Many Requests",
+  406: "Not Acceptable", 413: "Payload Too Large", 415: "Unsupported Media Type", 422: "Unprocessable Entity", 429: "Too Many Requests",
   500: "Internal Server Error", 501: "Not Implemented", 503: "Service Unavailable",
 };
 

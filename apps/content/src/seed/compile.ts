@@ -11,6 +11,7 @@ import { readRecords } from "./records.ts";
 import { isSiteServedPath } from "./site-served-paths.ts";
 import { isResourceType, parseReference, parseReferenceString, splitType } from "./references.ts";
 import { buildSearchText } from "./search-text.ts";
+import { storedElements } from "../webform/stored-elements.ts";
 import {
   describeSource, SeedValidationError, type CompiledSeed, type RedirectRow, type ResourceRow, type RevisionRow,
   type SeedRecord, type SiteConfigRow,
@@ -267,6 +268,7 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
     for (const [name, value] of Object.entries(given)) {
       if (!owned.has(name)) attributes[name] = value;
     }
+    if (entityType === "webform" && "elements" in attributes) attributes.elements = storedElements(attributes.elements);
     if (entityType === "node" || entityType === "taxonomy_term") {
       attributes.path = { alias, pid: alias === null ? null : target.internalId, langcode: "en" };
     }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../config/config.ts";
+import { bodyOf, TEST_DRIVERS, useSeededApp } from "../testing/test-app.ts";
+
+// The demo forms of content/site/webforms.yaml: readable through JSON:API as Tide serves them, placed on their
+// pages, and each accepts a plausible visitor's answers (so the seed and the validator agree).
+const CONTENT_DIR = `${REPO_ROOT}/content`;
+const started = () => Date.now() - 30_000;
+
+interface Resource { id: string; type: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> }
+
+describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
+  describe.skipIf(driver.skipReason !== null)(driver.skipReason ?? "content/ webforms", () => {
+    const seeded = useSeededApp(driver, "webform_demo", {}, { contentDir: CONTENT_DIR });
+    let address = 0;
+    const submit = (form: string, model: Record<string, unknown>) => seeded.app.inject({
+      method: "POST", url: `/api/v1/webform_submission/${form}?site=7`, remoteAddress: `10.3.0.${++address}`,
+      payload: { data: { type: `webform_submission--${form}`, attributes: { data: JSON.stringify({ ...model, form_started_at: started() }) } } },
+    });
+
+    it("serves every form through the generic JSON:API routes, and the contact page embeds one", async () => {
+      const list = bodyOf<{ data: Resource[] }>(await seeded.app.inject("/api/v1/webform/webform?sort=drupal_internal__id"));
+      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["contact", "content_rating", "course_enquiry", "event_registration"]);
+      for (const form of list.data) {
+        expect(Object.keys(form.attributes.settings as object)).toEqual(expect.arrayContaining(
+          ["confirmation_type", "confirmation_message", "confirmation_url", "submission_exception_message"]));
+      }
+      const contact = list.data.find((form) => form.attributes.drupal_internal__id === "contact");
+      // In the author's order (jsonb would have sorted the keys by length).
+      expect(Object.keys(contact?.attributes.elements as object)).toEqual(
+        ["name", "email", "phone", "enquiry_type", "student_id", "subject", "message", "divider", "privacy", "actions"]);
+      const enquiry = (contact?.attributes.elements as Record<string, Record<string, object>>).enquiry_type;
+      expect(Object.keys(enquiry?.["#options"] ?? {})).toEqual(["future", "current", "international", "media", "other"]);
+      expect((await seeded.app.inject(`/api/v1/webform/webform/${contact?.id ?? ""}`)).statusCode).toBe(200);
+
+      const page = bodyOf<{ data: Resource[]; included: Resource[] }>(await seeded.app.inject(
+        "/api/v1/node/landing_page?site=7&filter[title]=Contact us&include=field_landing_page_component.field_paragraph_webform"));
+      const embedded = page.included.find((resource) => resource.type === "paragraph--embedded_webform");
+      expect(embedded?.attributes.field_paragraph_title).toBe("Send us a message");
+      expect(page.included.some((resource) => resource.type === "webform--webform" && resource.id === contact?.id)).toBe(true);
+    });
+
+    it("accepts a good submission of each form and refuses a bad one per field", async () => {
+      const levels = bodyOf<{ data: Resource[] }>(await seeded.app.inject("/api/v1/taxonomy_term/study_level"));
+      const tid = String(levels.data[0]?.attributes.drupal_internal__tid);
+      const good: Record<string, Record<string, unknown>> = {
+        contact: { name: "Jane Citizen", email: "jane@example.edu", enquiry_type: "current", student_id: "1234567",
+          subject: "Timetable", message: "When is my next block?", privacy: true },
+        course_enquiry: { first_name: "Sam", last_name: "Lee", email: "sam@example.com", study_level: tid, residency: "international",
+          country: "VN", study_mode: ["online"], question: "Can I start in July?", contact_consent: true, contact_preference: "email",
+          course_code: "HBNS", utm_source: "google" },
+        event_registration: { tour: "footscray-park", tour_date: "17-06-2026", full_name: "Ana Silva", email: "ana@example.com",
+          guests: 2, ticket_type: "standard", privacy: true },
+        content_rating: { was_this_page_helpful: "No", comments: "The fees table is hard to read.", url: "https://www.yu.edu.au/help" },
+      };
+      for (const [form, model] of Object.entries(good)) {
+        const response = await submit(form, model);
+        expect([form, response.statusCode, response.body.slice(0, 300)]).toEqual([form, 201, expect.any(String)]);
+      }
+      const bad = await submit("course_enquiry", { ...good.course_enquiry, country: "", contact_preference: "phone", question: "Hi" });
+      expect(bodyOf<{ errors: { source: { pointer: string } }[] }>(bad).errors.map((error) => error.source.pointer)).toEqual([
+        "/data/attributes/data/country", "/data/attributes/data/question", "/data/attributes/data/phone"]);
+      const weekend = await submit("event_registration", { ...good.event_registration, tour_date: "20-06-2026" });
+      expect(weekend.statusCode).toBe(422);
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import type { ResourceStore } from "../db/resource-store.ts";
+import type { SubmissionStore } from "../db/submission-store.ts";
+import { sendApi } from "../http/api-reply.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { JSONAPI_CONTENT_TYPE, JsonApiError, errorDocument, type ErrorObject } from "../jsonapi/errors.ts";
+import { botVerdict } from "../webform/bot-check.ts";
+import { flattenElements, stringProp, typeOf } from "../webform/elements.ts";
+import { parseSubmissionBody } from "../webform/parse-submission-body.ts";
+import type { RateLimiter } from "../webform/rate-limiter.ts";
+import { submissionDocument } from "../webform/submission-document.ts";
+import { validateSubmission } from "../webform/validate-submission.ts";
+import { elementsOf } from "../webform/stored-elements.ts";
+import { webformTarget } from "./webform-target.ts";
+
+export interface SubmissionRouteDeps {
+  publicUrl: string;
+  trustProxy: ReadonlySet<string>;
+  store: ResourceStore;
+  submissions: SubmissionStore;
+  limiter: RateLimiter;
+  now?: () => number;
+}
+
+const FILE_TYPES = new Set(["managed_file", "webform_document_file", "webform_image_file"]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// Deliberately says nothing of why: a bot learns nothing, a person who was quick simply sends again.
+const NOT_ACCEPTED = "The form could not be sent. Please wait a few seconds and send it again.";
+
+function tooManyRequests(retryAfter: number): JsonApiError {
+  return new JsonApiError(429, undefined, `Too many submissions of this form. Try again in ${retryAfter} seconds.`);
+}
+
+/** POST /api/v1/webform_submission/{webform_id}?site=N — Tide's submission endpoint, validated and stored. */
+export function registerWebformSubmissions(app: FastifyInstance, deps: SubmissionRouteDeps): void {
+  const now = deps.now ?? Date.now;
+
+  app.register(async (scope) => {
+    // Tide's front end posts JSON:API; read it as JSON.
+    scope.addContentTypeParser("application/vnd.api+json", { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
+
+    scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId", { bodyLimit: 262_144 }, async (request, reply) => {
+      const { webform, webformId, siteTid } = await webformTarget(request, deps.store);
+      const { model, remoteAddr } = parseSubmissionBody(request.body, webformId);
+      const client = clientAddress({ socket: request.ip, forwardedFor: request.headers["x-forwarded-for"], declared: remoteAddr }, deps.trustProxy);
+      const rate = deps.limiter.attempt(`${client} ${webformId}`);
+      if (!rate.allowed) {
+        reply.header("retry-after", String(rate.retryAfter));
+        throw tooManyRequests(rate.retryAfter);
+      }
+      const elements = elementsOf(webform.attributes);
+      const flat = flattenElements(elements);
+
+      const verdict = botVerdict(model, new Set(flat.map(({ name }) => name)), now());
+      if (verdict !== "ok") {
+        request.log.warn({ webformId, verdict }, "webform submission refused as automated; not stored");
+        throw new JsonApiError(422, undefined, NOT_ACCEPTED);
+      }
+
+      const vocabularies = new Set(flat.filter(({ element }) => typeOf(element) === "webform_term_select")
+        .map(({ element }) => stringProp(element, "#vocabulary") ?? "").filter((name) => /^[a-z][a-z0-9_]*$/.test(name)));
+      const termIds = new Map<string, Set<string>>();
+      for (const vocabulary of vocabularies) {
+        const terms = await deps.store.allOfType(`taxonomy_term--${vocabulary}`);
+        termIds.set(vocabulary, new Set(terms.map((term) => String(term.internalId))));
+      }
+      const fileNames = new Set(flat.filter(({ element }) => FILE_TYPES.has(typeOf(element))).map(({ name }) => name));
+      const candidateFids = [...fileNames].map((name) => String(model[name] ?? "").toLowerCase()).filter((fid) => UUID.test(fid));
+      const files = await deps.submissions.existingFiles(webformId, candidateFids);
+
+      const { values, errors } = validateSubmission(elements, model, {
+        termIds: (vocabulary) => termIds.get(vocabulary) ?? new Set(),
+        fileExists: (fid, element) => files.some((file) => file.fid === fid && file.element === element),
+      });
+      if (errors.length > 0) {
+        const objects: ErrorObject[] = errors.map(({ field, detail }) => ({
+          status: "422", title: "Unprocessable Entity", detail, source: { pointer: `/data/attributes/data/${field}` },
+        }));
+        return reply.code(422).header("content-type", JSONAPI_CONTENT_TYPE).header("cache-control", "no-store")
+          .send(Buffer.from(JSON.stringify(errorDocument(objects))));
+      }
+
+      const row = await deps.submissions.insert({ webformId, siteTid, data: values, remoteAddr: client });
+      const path = request.url;
+      return sendApi(reply, submissionDocument(row, webform.uuid, deps.publicUrl, path),
+        { cacheTags: [`webform_submission:${row.sid}`], status: 201, private: true });
+    });
+  });
+}

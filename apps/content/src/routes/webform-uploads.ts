@@ -1,0 +1,74 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ResourceStore } from "../db/resource-store.ts";
+import type { SubmissionStore } from "../db/submission-store.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { badRequest, JsonApiError } from "../jsonapi/errors.ts";
+import { flattenElements, numberProp, typeOf } from "../webform/elements.ts";
+import { allowedExtensions, detectFileKind, fileProblem, KIND_MIME, safeFilename } from "../webform/file-kind.ts";
+import type { RateLimiter } from "../webform/rate-limiter.ts";
+import { elementsOf } from "../webform/stored-elements.ts";
+import { webformTarget } from "./webform-target.ts";
+
+export interface UploadRouteDeps {
+  trustProxy: ReadonlySet<string>;
+  store: ResourceStore;
+  submissions: SubmissionStore;
+  limiter: RateLimiter;
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const FILE_TYPES = new Set(["managed_file", "webform_document_file", "webform_image_file"]);
+
+function tooLarge(maxBytes: number): JsonApiError {
+  return new JsonApiError(413, undefined, `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024 * 10) / 10} MB.`);
+}
+
+/**
+ * POST /api/v1/webform_submission/{webform_id}/upload?site=N — one multipart file whose field name is the file
+ * element's machine name; answers 201 `{ "fid": "…" }`, which the submission then carries as that element's value.
+ * Files are kept in the database and never served back.
+ */
+export function registerWebformUploads(app: FastifyInstance, deps: UploadRouteDeps): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+
+    scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId/upload", async (request, reply) => {
+      const { webform, webformId } = await webformTarget(request, deps.store);
+      const client = clientAddress({ socket: request.ip, forwardedFor: request.headers["x-forwarded-for"] }, deps.trustProxy);
+      const rate = deps.limiter.attempt(`${client} ${webformId} upload`);
+      if (!rate.allowed) {
+        reply.header("retry-after", String(rate.retryAfter));
+        throw new JsonApiError(429, undefined, `Too many uploads. Try again in ${rate.retryAfter} seconds.`);
+      }
+      if (!request.isMultipart()) throw new JsonApiError(415, undefined, "Send the file as multipart/form-data.");
+      const part = await request.file();
+      if (part === undefined) throw badRequest("No file was sent.");
+      const target = flattenElements(elementsOf(webform.attributes))
+        .find(({ name, element }) => name === part.fieldname && FILE_TYPES.has(typeOf(element)));
+      if (target === undefined) {
+        part.file.resume();
+        throw badRequest(`"${part.fieldname}" is not a file field of this form.`);
+      }
+      // The element may ask for less than the service's limit, never more.
+      const elementMax = numberProp(target.element, "#max_filesize");
+      const maxBytes = elementMax === null ? MAX_UPLOAD_BYTES : Math.min(MAX_UPLOAD_BYTES, elementMax * 1024 * 1024);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof Error && "statusCode" in error && error.statusCode === 413) throw tooLarge(MAX_UPLOAD_BYTES);
+        throw error;
+      }
+      if (content.length > maxBytes) throw tooLarge(maxBytes);
+      if (content.length === 0) throw badRequest("The file is empty.");
+      const filename = safeFilename(part.filename);
+      const problem = fileProblem(content, filename, allowedExtensions(target.element["#file_extensions"]));
+      if (problem !== null) throw new JsonApiError(415, undefined, problem);
+      const kind = detectFileKind(content);
+      const fid = await deps.submissions.insertFile({ webformId, element: target.name, filename,
+        mime: kind === null ? "application/octet-stream" : KIND_MIME[kind], content });
+      return reply.code(201).header("content-type", "application/json; charset=utf-8").send({ fid });
+    });
+  });
+}

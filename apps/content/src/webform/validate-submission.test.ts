@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { parseDate, validateSubmission, type ValidationContext } from "./validate-submission.ts";
+import { countWords } from "./word-count.ts";
+
+const FID = "0b7e6a55-3f9c-4c55-9a43-6f1b2f0a1c11";
+const context: ValidationContext = {
+  termIds: (vocabulary) => new Set(vocabulary === "study_level" ? ["21", "33"] : []),
+  fileExists: (fid, element) => fid === FID && element === "resume",
+};
+
+const elements = {
+  name: { "#type": "textfield", "#title": "Your name", "#required": true, "#maxlength": "20" },
+  email: { "#type": "email", "#title": "Email", "#required": true, "#required_error": "Please enter your email." },
+  contact_method: { "#type": "radios", "#title": "Contact me by", "#options": { email: "Email", phone: "Phone" } },
+  phone: { "#type": "tel", "#title": "Phone", "#states": { visible: { ':input[name="contact_method"]': { value: "phone" } },
+    required: { ':input[name="contact_method"]': { value: "phone" } } } },
+  about: { "#type": "textarea", "#title": "About you", "#counter_type": "word", "#counter_minimum": 2, "#counter_maximum": "5" },
+  age: { "#type": "number", "#title": "Age", "#min": 16, "#max": "99", "#step": 1 },
+  interests: { "#type": "checkboxes", "#title": "Interests", "#options": { arts: "Arts", it: "IT" } },
+  level: { "#type": "webform_term_select", "#title": "Level", "#vocabulary": "study_level" },
+  start: { "#type": "date", "#title": "Start", "#date_date_min": "2026-01-01", "#date_days": [1, 2, 3, 4, 5] },
+  resume: { "#type": "managed_file", "#title": "Resume" },
+  agree: { "#type": "webform_privacy_statement", "#title": "Privacy", "#required": true },
+  course_code: { "#type": "hidden" },
+  postal: { "#type": "webform_address", "#title": "Postal address", "#required": true },
+  details: { "#type": "details", "#states": { visible: { ':input[name="agree"]': { checked: true } } },
+    nested: { "#type": "textfield", "#title": "Nested", "#required": true } },
+  intro: { "#type": "webform_markup", "#markup": "<p>Hello</p>" },
+  actions: { "#type": "webform_actions", "#submit__label": "Send" },
+};
+
+const address = { address_line1: "1 Ballarat Rd", locality: "Footscray", administrative_area: "VIC", postal_code: "3011" };
+const good = { name: "Jane", email: "jane@example.edu", contact_method: "email", agree: true, postal: address, nested: "yes" };
+
+function fields(data: Record<string, unknown>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const error of validateSubmission(elements, data, context).errors) (out[error.field] ??= []).push(error.detail);
+  return out;
+}
+
+describe("validateSubmission", () => {
+  it("accepts a good submission and keeps only known, visible input fields", () => {
+    const result = validateSubmission(elements, { ...good, phone: "0400", unknown: "<script>", intro: "x" }, context);
+    expect(result.errors).toEqual([]);
+    expect(result.values).toEqual({ ...good });
+  });
+
+  it("reports required fields with the configured message or a default", () => {
+    expect(fields({})).toEqual({
+      name: ["Your name field is required."], email: ["Please enter your email."], agree: ["Privacy field is required."],
+      postal: ["Postal address field is required."],
+    });
+  });
+
+  it("applies conditional visibility and requirement", () => {
+    expect(fields({ ...good, contact_method: "phone" })).toEqual({ phone: ["Phone field is required."] });
+    expect(validateSubmission(elements, { ...good, agree: false, nested: "x" }, context).values).not.toHaveProperty("nested");
+  });
+
+  it("checks types, lengths, patterns, bounds and options", () => {
+    expect(fields({ ...good, name: "x".repeat(21), email: "jane@", age: "12", interests: ["arts", "law"], contact_method: "fax",
+      level: "99", start: "31-12-2025", resume: "not-a-fid" })).toEqual({
+      name: ["Your name cannot be longer than 20 characters but is currently 21 characters long."],
+      email: ["Email must be a valid email address."],
+      age: ["Age must be higher than or equal to 16."],
+      interests: ["Interests: an answer is not one of the options."],
+      contact_method: ["Contact me by: an answer is not one of the options."],
+      level: ["Level: an answer is not one of the options."],
+      start: ["Start must be on or after 2026-01-01."],
+      resume: ["Resume: upload the file again."],
+    });
+    expect(fields({ ...good, name: { first: "Jane" }, age: "ten", agree: "yes" })).toEqual({
+      name: ["Your name must be text."], age: ["Age must be a number."], agree: ["Privacy must be checked or unchecked."],
+    });
+    expect(fields({ ...good, age: 17.5 })).toEqual({ age: ["Age is not a valid number."] });
+  });
+
+  it("refuses a day that is not enabled", () => {
+    expect(fields({ ...good, start: "2026-03-07" })).toEqual({ start: ["Start: that day is not available."] });
+  });
+
+  it("counts words with the spec's messages", () => {
+    expect(fields({ ...good, about: "  one  " })).toEqual({ about: ["You have too few words. Minimum is 2, you have 1 words."] });
+    expect(fields({ ...good, about: "a b c d e f" })).toEqual({ about: ["You have too many words. Maximum is 5, you have 6 words."] });
+  });
+
+  it("checks address parts, state and postcode", () => {
+    expect(fields({ ...good, postal: { ...address, administrative_area: "TAS", postal_code: "30" } })).toEqual({
+      postal: ["Postal address: the state must be one of VIC, NSW, WA, QLD, ACT.", "Postal address: the postcode must be four digits."],
+    });
+    expect(fields({ ...good, postal: { address_line1: "1 Ballarat Rd" } })).toEqual({
+      postal: ["Postal address: locality is required.", "Postal address: administrative_area is required.", "Postal address: postal_code is required."],
+    });
+  });
+
+  it("accepts term ids, files, dates and cleans forged hidden values", () => {
+    const result = validateSubmission(elements, { ...good, level: 21, resume: FID.toUpperCase(), start: "02-03-2026",
+      course_code: " <script>ABC</script>", interests: ["it", "it"] }, context);
+    expect(result.errors).toEqual([]);
+    expect(result.values).toMatchObject({ level: "21", resume: FID, start: "2026-03-02", course_code: "scriptABC/script", interests: ["it"] });
+  });
+});
+
+describe("parseDate and countWords", () => {
+  it("parses both formats and refuses impossible dates", () => {
+    expect(parseDate("2026-02-28")).toBe("2026-02-28");
+    expect(parseDate("28-02-2026")).toBe("2026-02-28");
+    expect(parseDate("2026-02-30")).toBeNull();
+    expect(parseDate("tomorrow")).toBeNull();
+  });
+  it("trims before counting", () => {
+    expect(countWords("  ")).toBe(0);
+    expect(countWords(" one\ttwo\nthree ")).toBe(3);
+  });
+});

@@ -1,0 +1,203 @@
+import { flattenElements, numberProp, optionKeys, stringProp, titleOf, typeOf, type Element } from "./elements.ts";
+import { cleanHiddenValue, isQueryFilledHidden } from "./hidden-value.ts";
+import { elementState, type Model } from "./states.ts";
+import { countWords } from "./word-count.ts";
+
+export interface FieldError {
+  field: string;
+  detail: string;
+}
+
+export interface ValidationContext {
+  /** Term ids (as strings) of a vocabulary, for `webform_term_select`. */
+  termIds(vocabulary: string): ReadonlySet<string>;
+  /** Whether a file id was uploaded to this form for this element. */
+  fileExists(fid: string, element: string): boolean;
+}
+
+export interface ValidationResult {
+  /** The values to store: visible input elements only, cleaned; unknown and hidden fields are dropped. */
+  values: Record<string, unknown>;
+  errors: FieldError[];
+}
+
+// Elements that show something or group others but carry no value of their own.
+export const NO_VALUE_TYPES: ReadonlySet<string> = new Set(["webform_actions", "webform_markup", "processed_text", "label", "webform_horizontal_rule",
+  "webform_section", "fieldset", "container", "details", "webform_flexbox", "item"]);
+const TEXT = new Set(["textfield", "textarea", "tel", "hidden", "email", "url"]);
+const FILE = new Set(["managed_file", "webform_document_file", "webform_image_file"]);
+const ADDRESS = new Set(["webform_address", "address"]);
+const CHECKBOX = new Set(["checkbox", "webform_privacy_statement"]);
+
+export const ADDRESS_STATES = ["VIC", "NSW", "WA", "QLD", "ACT"] as const;
+const ADDRESS_PARTS = ["address_line1", "address_line2", "locality", "administrative_area", "postal_code", "country_code"];
+const ADDRESS_REQUIRED = ["address_line1", "locality", "administrative_area", "postal_code"];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+const FID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value).every(isEmpty);
+  return false;
+}
+
+function defaultMaxLength(type: string): number {
+  return type === "textarea" ? 10_000 : 255;
+}
+
+/** An ISO date (YYYY-MM-DD) from YYYY-MM-DD or the picker's DD-MM-YYYY; null when not a real date. */
+export function parseDate(value: string): string | null {
+  const iso = ISO_DATE.exec(value);
+  const dmy = DMY_DATE.exec(value);
+  const [year, month, day] = iso !== null ? [iso[1], iso[2], iso[3]] : dmy !== null ? [dmy[3], dmy[2], dmy[1]] : [];
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) ? null : `${year}-${month}-${day}`;
+}
+
+function textErrors(name: string, type: string, element: Element, text: string): string[] {
+  const title = titleOf(name, element);
+  const errors: string[] = [];
+  const counter = stringProp(element, "#counter_type");
+  const counterMin = numberProp(element, "#counter_minimum");
+  const counterMax = numberProp(element, "#counter_maximum");
+  if (counter === "word") {
+    const words = countWords(text);
+    if (counterMax !== null && words > counterMax) errors.push(`You have too many words. Maximum is ${counterMax}, you have ${words} words.`);
+    if (counterMin !== null && words < counterMin) errors.push(`You have too few words. Minimum is ${counterMin}, you have ${words} words.`);
+  }
+  const characters = [...text].length;
+  const max = Math.min(numberProp(element, "#maxlength") ?? Number.POSITIVE_INFINITY,
+    counter === "character" && counterMax !== null ? counterMax : Number.POSITIVE_INFINITY, defaultMaxLength(type));
+  const min = Math.max(numberProp(element, "#minlength") ?? 0, counter === "character" && counterMin !== null ? counterMin : 0);
+  if (characters > max) errors.push(`${title} cannot be longer than ${max} characters but is currently ${characters} characters long.`);
+  if (characters < min) errors.push(`${title} cannot be less than ${min} characters but is currently ${characters} characters long.`);
+  if (type === "email" && !EMAIL.test(text)) errors.push(stringProp(element, "#pattern_error") ?? `${title} must be a valid email address.`);
+  if (type === "url" && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text)) errors.push(`${title} must be a web address starting with http:// or https://.`);
+  return errors;
+}
+
+function numberErrors(title: string, element: Element, value: unknown): { number: number | null; errors: string[] } {
+  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) return { number: null, errors: [`${title} must be a number.`] };
+  const errors: string[] = [];
+  const min = numberProp(element, "#min");
+  const max = numberProp(element, "#max");
+  const step = numberProp(element, "#step");
+  if (min !== null && number < min) errors.push(`${title} must be higher than or equal to ${min}.`);
+  if (max !== null && number > max) errors.push(`${title} must be lower than or equal to ${max}.`);
+  if (step !== null && step > 0) {
+    const steps = (number - (min ?? 0)) / step;
+    if (Math.abs(steps - Math.round(steps)) > 1e-9) errors.push(`${title} is not a valid number.`);
+  }
+  return { number, errors };
+}
+
+interface Checked {
+  value: unknown;
+  errors: string[];
+}
+
+function checkChoice(title: string, allowed: ReadonlySet<string>, value: unknown, multiple: boolean): Checked {
+  const values = multiple ? (Array.isArray(value) ? value : [value]) : [value];
+  if (!multiple && Array.isArray(value)) return { value: null, errors: [`${title}: choose one option.`] };
+  const strings = values.map((item) => (typeof item === "string" || typeof item === "number" ? String(item) : null));
+  if (strings.some((item) => item === null || !allowed.has(item))) return { value: null, errors: [`${title}: an answer is not one of the options.`] };
+  return { value: multiple ? [...new Set(strings)] : strings[0], errors: [] };
+}
+
+function checkAddress(title: string, required: boolean, value: unknown): Checked {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { value: null, errors: [`${title} must be an address.`] };
+  const given = value as Record<string, unknown>;
+  const clean: Record<string, string> = {};
+  const errors: string[] = [];
+  for (const part of ADDRESS_PARTS) {
+    const item = given[part];
+    if (item === undefined || item === null || item === "") continue;
+    if (typeof item !== "string" || item.length > 255) errors.push(`${title}: ${part} must be text of at most 255 characters.`);
+    else clean[part] = item.trim();
+  }
+  if (required) {
+    for (const part of ADDRESS_REQUIRED) if (clean[part] === undefined || clean[part] === "") errors.push(`${title}: ${part} is required.`);
+  }
+  const state = clean.administrative_area;
+  if (state !== undefined && !(ADDRESS_STATES as readonly string[]).includes(state)) errors.push(`${title}: the state must be one of ${ADDRESS_STATES.join(", ")}.`);
+  const postcode = clean.postal_code;
+  if (postcode !== undefined && !/^\d{4}$/.test(postcode)) errors.push(`${title}: the postcode must be four digits.`);
+  return { value: clean, errors };
+}
+
+function checkValue(name: string, type: string, element: Element, required: boolean, value: unknown, context: ValidationContext): Checked {
+  const title = titleOf(name, element);
+  if (TEXT.has(type)) {
+    if (typeof value !== "string" && typeof value !== "number") return { value: null, errors: [`${title} must be text.`] };
+    let text = String(value);
+    if (type === "hidden") text = cleanHiddenValue(text, isQueryFilledHidden(name) ? 50 : 255);
+    return { value: text, errors: textErrors(name, type, element, text.trim()) };
+  }
+  if (type === "number") {
+    const { number, errors } = numberErrors(title, element, value);
+    return { value: number, errors };
+  }
+  if (CHECKBOX.has(type)) {
+    return typeof value === "boolean" ? { value, errors: [] } : { value: null, errors: [`${title} must be checked or unchecked.`] };
+  }
+  if (type === "radios" || type === "select") {
+    return checkChoice(title, new Set(optionKeys(element)), value, type === "select" && element["#multiple"] === true);
+  }
+  if (type === "checkboxes") return checkChoice(title, new Set(optionKeys(element)), value, true);
+  if (type === "webform_term_select") {
+    const vocabulary = stringProp(element, "#vocabulary") ?? "";
+    return checkChoice(title, context.termIds(vocabulary), value, element["#multiple"] === true);
+  }
+  if (type === "date") {
+    const date = typeof value === "string" ? parseDate(value.trim()) : null;
+    if (date === null) return { value: null, errors: [`${title} must be a date (DD-MM-YYYY).`] };
+    const min = parseDate(stringProp(element, "#date_date_min") ?? stringProp(element, "#min") ?? "");
+    const max = parseDate(stringProp(element, "#date_date_max") ?? stringProp(element, "#max") ?? "");
+    const errors: string[] = [];
+    if (min !== null && date < min) errors.push(`${title} must be on or after ${min}.`);
+    if (max !== null && date > max) errors.push(`${title} must be on or before ${max}.`);
+    const days = element["#date_days"];
+    if (Array.isArray(days) && days.length > 0 && !days.map(Number).includes(new Date(`${date}T00:00:00Z`).getUTCDay())) {
+      errors.push(`${title}: that day is not available.`);
+    }
+    return { value: date, errors };
+  }
+  if (FILE.has(type)) {
+    const fid = typeof value === "string" || typeof value === "number" ? String(value).toLowerCase() : "";
+    return FID.test(fid) && context.fileExists(fid, name) ? { value: fid, errors: [] } : { value: null, errors: [`${title}: upload the file again.`] };
+  }
+  if (ADDRESS.has(type)) return checkAddress(title, required, value);
+  return { value: undefined, errors: [] };
+}
+
+function requiredMessage(name: string, element: Element): string {
+  return stringProp(element, "#required_error") ?? `${titleOf(name, element)} field is required.`;
+}
+
+/** Validates a submitted model against a webform's elements (spec §5 mapping, conditional rules included). */
+export function validateSubmission(elements: unknown, data: Model, context: ValidationContext): ValidationResult {
+  const values: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const { name, element, parents } of flattenElements(elements)) {
+    const type = typeOf(element);
+    if (NO_VALUE_TYPES.has(type)) continue;
+    if (parents.some((parent) => !elementState(parent, data).visible)) continue;
+    const { visible, required } = elementState(element, data);
+    if (!visible) continue;
+    const value = data[name];
+    if (isEmpty(value)) {
+      if (required) errors.push({ field: name, detail: requiredMessage(name, element) });
+      continue;
+    }
+    const checked = checkValue(name, type, element, required, value, context);
+    for (const detail of checked.errors) errors.push({ field: name, detail });
+    if (checked.errors.length === 0 && checked.value !== undefined) values[name] = checked.value;
+  }
+  return { values, errors };
+}
