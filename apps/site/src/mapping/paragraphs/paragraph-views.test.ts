@@ -92,3 +92,12 @@ describe("paragraphViews", () => {
     });
   });
 });
+
+describe("embedded web forms", () => {
+  it("leave nothing on the page until the web form feature renders them", () => {
+    const form = res("paragraph--embedded_webform", "w1", { field_paragraph_title: "Send us a message" });
+    const text = res("paragraph--basic_text", "t1", { field_paragraph_body: rich("<p>Hi</p>") });
+    const views = paragraphViews([form, text], relationsFor({ data: node, included: [form, text] }));
+    expect(views.map((v) => v.id)).toEqual(["t1"]);
+  });
+});
