@@ -10,6 +10,13 @@ export function str(attrs: Attributes, key: string): string | null {
   return null;
 }
 
+/** A number, also when Drupal sends it as a string ("12"); anything else is null. */
+export function num(attrs: Attributes, key: string): number | null {
+  const v = attrs[key];
+  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+}
+
 export function bool(attrs: Attributes, key: string): boolean {
   const v = attrs[key];
   return v === true || v === 1 || v === "1" || v === "true";

@@ -13,6 +13,8 @@ describe("documents", () => {
     expect(extensionFromMime("image/png; charset=binary")).toBe("PNG");
     expect(extensionFromMime("application/vnd.weird+thing")).toBeNull();
     expect(extensionFromMime(null)).toBeNull();
+    expect(extensionFromMime("image/svg+xml")).toBe("SVG");
+    expect(extensionFromMime("image/png")).toBe("PNG");
   });
 
   it("maps a node's media--document list with URL, type and formatted size", () => {

@@ -29,13 +29,13 @@ const MIME_EXTENSIONS: Record<string, string> = {
   "text/csv": "csv",
 };
 
-/** The file type named by a MIME type: a known one, else its simple subtype ('image/png' → 'PNG'). */
+/** The file type named by a MIME type: a known one, else its simple subtype ('image/png' → 'PNG', 'image/svg+xml' → 'SVG'). */
 export function extensionFromMime(mime: string | null | undefined): string | null {
   if (!mime) return null;
   const type = mime.split(";")[0]?.trim().toLowerCase() ?? "";
   const known = MIME_EXTENSIONS[type];
   if (known) return known.toUpperCase();
-  const sub = /^[a-z]+\/([a-z0-9]+)$/.exec(type)?.[1];
+  const sub = /^[a-z]+\/([a-z0-9]+)(\+[a-z0-9]+)?$/.exec(type)?.[1];
   return sub ? sub.toUpperCase() : null;
 }
 

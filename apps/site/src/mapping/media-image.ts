@@ -8,13 +8,17 @@ const num = (v: unknown): number | undefined => {
   return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
+/** A file address as the content system gives it (a path on its host, or absolute) made absolute. */
+export function absoluteFileUrl(url: string, contentOrigin: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  return `${contentOrigin.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
 /** Absolute URL of a Drupal file: `uri.url` is a path on the content host. */
 export function fileUrl(file: Resource, contentOrigin: string): string | null {
   const uri = file.attributes.uri;
   const url = isRecord(uri) && typeof uri.url === "string" ? uri.url : str(file.attributes, "url");
-  if (!url) return null;
-  if (/^https?:\/\//.test(url)) return url;
-  return `${contentOrigin.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`;
+  return url ? absoluteFileUrl(url, contentOrigin) : null;
 }
 
 /** Image of a media--image resource (its file through field_media_image, alt/size from the relationship meta). */

@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/config/env";
 import { drupalMediaTags, embedDrupalMedia, type EmbeddedMedia } from "@/mapping/rich-text/drupal-media";
 import { formatFileSize } from "@/mapping/format/file-size";
+import { absoluteFileUrl } from "@/mapping/media-image";
 import { errorFields, log } from "@/tide/log";
 import { getMedia } from "@/tide/media";
 import "./rich-text.css";
@@ -14,10 +15,9 @@ async function embeddedMedia(uuid: string, bundle: string): Promise<EmbeddedMedi
       return null;
     }
     const url = media.file?.url ?? null;
-    const origin = config().contentApiUrl;
     return {
       name: media.name,
-      url: url && !/^https?:\/\//.test(url) ? `${origin}${url.startsWith("/") ? "" : "/"}${url}` : url,
+      url: url ? absoluteFileUrl(url, config().contentApiUrl) : null,
       mime: media.file?.filemime ?? null,
       size: media.file?.filesize ?? null,
     };

@@ -1,4 +1,4 @@
-import { str, summaryOf } from "@/mapping/attributes";
+import { num, str, summaryOf } from "@/mapping/attributes";
 import type { CardView } from "@/mapping/cards/card-view";
 import { formatDate, formatDateTime } from "@/mapping/dates";
 import { truncate } from "@/mapping/format/truncate";
@@ -32,10 +32,6 @@ const summary = (r: Resource) => {
 };
 const image = (r: Resource, rel: Relations, origin: string) => mediaImage(rel.one(r, "field_featured_image"), rel, origin);
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ") || null;
-const numberAttr = (r: Resource, key: string): number | null => {
-  const v = r.attributes[key];
-  return typeof v === "number" && Number.isFinite(v) ? v : null;
-};
 
 export function newsCard(r: Resource, rel: Relations, origin: string): CardView {
   const date = str(r.attributes, "field_news_date");
@@ -77,8 +73,8 @@ export function courseCard(r: Resource, href: string = nodePath(r)): CardView {
 }
 
 export function unitCard(r: Resource): CardView {
-  const points = numberAttr(r, "field_unit_credit_points");
-  const level = numberAttr(r, "field_unit_level");
+  const points = num(r.attributes, "field_unit_credit_points");
+  const level = num(r.attributes, "field_unit_level");
   return {
     id: r.id,
     title: title(r),
@@ -90,7 +86,7 @@ export function unitCard(r: Resource): CardView {
 }
 
 export function unitSetCard(r: Resource): CardView {
-  const points = numberAttr(r, "field_unit_set_credit_points");
+  const points = num(r.attributes, "field_unit_set_credit_points");
   return {
     id: r.id,
     title: title(r),

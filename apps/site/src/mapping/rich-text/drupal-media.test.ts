@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drupalMediaTags, embedDrupalMedia, fileExtension, MALFORMED_MEDIA_TAG, type EmbeddedMedia } from "./drupal-media";
+import { drupalMediaTags, embedDrupalMedia, MALFORMED_MEDIA_TAG, type EmbeddedMedia } from "./drupal-media";
 
 const UUID = "0b9c5a4e-55d3-5f1e-9a57-2f6b1a7d9c01";
 const size = (n: number) => `${n} B`;
@@ -31,10 +31,8 @@ describe("drupal-media tags", () => {
     expect(embedDrupalMedia(`<drupal-media data-entity-uuid="${UUID}"></drupal-media>`, new Map([[UUID, null]]), size)).toBe("");
   });
 
-  it("names file kinds from MIME types", () => {
-    expect(fileExtension("application/vnd.openxmlformats-officedocument.wordprocessingml.document")).toBe("DOCX");
-    expect(fileExtension("image/svg+xml")).toBe("SVG");
-    expect(fileExtension("image/png")).toBe("PNG");
-    expect(fileExtension(null)).toBeNull();
+  it("names the file kind as the documents list does", () => {
+    const docx = new Map<string, EmbeddedMedia | null>([[UUID, { name: "Form", url: "/f.docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: null }]]);
+    expect(embedDrupalMedia(`<drupal-media data-entity-uuid="${UUID}"></drupal-media>`, docx, size)).toContain("(DOCX)");
   });
 });

@@ -1,6 +1,8 @@
 /* Media embedded in rich text as `<drupal-media data-entity-type="media" data-entity-uuid="…">` (CKEditor 5 in
  * Drupal). The sanitiser keeps these inert tags; the page replaces each with the media it names. */
 
+import { extensionFromMime } from "../documents";
+
 export const MALFORMED_MEDIA_TAG = "Malformed DrupalMedia tag";
 
 export interface DrupalMediaTag {
@@ -39,25 +41,6 @@ export function drupalMediaTags(html: string): DrupalMediaTag[] {
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The short kind of a file from its MIME type: PDF, DOCX, XLSX… */
-export function fileExtension(mime: string | null): string | null {
-  if (!mime) return null;
-  const known: Record<string, string> = {
-    "application/pdf": "PDF",
-    "application/msword": "DOC",
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "DOCX",
-    "application/vnd.ms-excel": "XLS",
-    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
-    "application/vnd.ms-powerpoint": "PPT",
-    "application/vnd.openxmlformats-officedocument.presentationml.presentation": "PPTX",
-    "text/csv": "CSV",
-    "text/plain": "TXT",
-    "application/zip": "ZIP",
-  };
-  // "image/svg+xml" is an SVG; "application/vnd.oasis.opendocument.text" an ODT-like "TEXT".
-  return known[mime.toLowerCase()] ?? mime.split("/").pop()?.split("+")[0]?.split(/[.-]/).pop()?.toUpperCase() ?? null;
-}
-
 /**
  * Replaces each media tag with the media it names: a download link with its kind and size. A tag without a
  * uuid says so; a uuid the content system does not know leaves nothing behind.
@@ -68,7 +51,7 @@ export function embedDrupalMedia(html: string, media: Map<string, EmbeddedMedia 
     if (tag.uuid === null) return `<p class="rich-text__error">${MALFORMED_MEDIA_TAG}</p>`;
     const item = media.get(tag.uuid);
     if (!item || !item.url) return "";
-    const facts = [fileExtension(item.mime), item.size !== null && item.size > 0 ? formatSize(item.size) : null].filter(Boolean);
+    const facts = [extensionFromMime(item.mime), item.size !== null && item.size > 0 ? formatSize(item.size) : null].filter(Boolean);
     const meta = facts.length ? ` <span class="embedded-document__meta">(${escape(facts.join(", "))})</span>` : "";
     return `<p class="embedded-document"><a href="${escape(item.url)}">${escape(item.name || "Download")}</a>${meta}</p>`;
   });

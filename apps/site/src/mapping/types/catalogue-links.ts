@@ -28,11 +28,5 @@ export function catalogueLinks(nodes: Resource[], detail: (r: Resource) => strin
     }));
 }
 
-export const numberAttr = (r: Resource, key: string): number | null => {
-  const v = r.attributes[key];
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
-  return typeof n === "number" && Number.isFinite(n) ? n : null;
-};
-
 /** Term names of a relationship, in order, without blanks. */
 export const termNames = (terms: Resource[]): string[] => terms.map((t) => str(t.attributes, "name") ?? "").filter(Boolean);

@@ -1,8 +1,8 @@
 import type { Resource } from "@/tide/types";
-import { richText, str } from "../attributes";
+import { num, richText, str } from "../attributes";
 import { htmlToText, sanitiseHtml } from "../html";
 import type { Relations } from "../relations";
-import { catalogueLinks, numberAttr, termNames, type CatalogueLink } from "./catalogue-links";
+import { catalogueLinks, termNames, type CatalogueLink } from "./catalogue-links";
 
 /** The unit set page (`/unitsets/{CODE}`): a major, minor, specialisation or core and its units. */
 export interface UnitSetView {
@@ -20,7 +20,7 @@ export interface UnitSetView {
 }
 
 const points = (r: Resource) => {
-  const n = numberAttr(r, "field_unit_credit_points");
+  const n = num(r.attributes, "field_unit_credit_points");
   return n === null ? null : `${n} credit points`;
 };
 
@@ -34,7 +34,7 @@ export function unitSetView(node: Resource, rel: Relations): UnitSetView {
     title: str(a, "title") ?? "Untitled unit set",
     code: str(a, "field_unit_set_code") ?? "",
     setType: str(a, "field_unit_set_type"),
-    creditPoints: numberAttr(node, "field_unit_set_credit_points"),
+    creditPoints: num(node.attributes, "field_unit_set_credit_points"),
     studyArea: area ? (termNames([area])[0] ?? null) : null,
     summary: summary ? htmlToText(summary) : null,
     overviewHtml: sanitiseHtml(richText(a, "field_unit_set_overview")),

@@ -1,8 +1,8 @@
 import type { Resource } from "@/tide/types";
-import { isRecord, isString, list, richText, str } from "../attributes";
+import { isRecord, isString, list, num, richText, str } from "../attributes";
 import { htmlToText, sanitiseHtml } from "../html";
 import type { Relations } from "../relations";
-import { catalogueLinks, numberAttr, termNames, type CatalogueLink } from "./catalogue-links";
+import { catalogueLinks, termNames, type CatalogueLink } from "./catalogue-links";
 
 export interface UnitAssessment {
   type: string;
@@ -48,8 +48,8 @@ export function unitView(node: Resource, rel: Relations): UnitView {
     uuid: node.id,
     title: str(a, "title") ?? "Untitled unit",
     code: str(a, "field_unit_code") ?? "",
-    creditPoints: numberAttr(node, "field_unit_credit_points"),
-    level: numberAttr(node, "field_unit_level"),
+    creditPoints: num(node.attributes, "field_unit_credit_points"),
+    level: num(node.attributes, "field_unit_level"),
     studyLevel: termNames([rel.one(node, "field_unit_study_level")].filter((t): t is Resource => t !== null))[0] ?? null,
     studyArea: termNames([rel.one(node, "field_study_area")].filter((t): t is Resource => t !== null))[0] ?? null,
     studyPeriods: list(a, "field_unit_study_period", isString).filter((s) => s.trim() !== ""),
