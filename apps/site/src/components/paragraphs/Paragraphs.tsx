@@ -9,6 +9,7 @@ import { KeyDates } from "./KeyDates";
 import { MediaGallery } from "./MediaGallery";
 import "./paragraphs.css";
 import { RichText } from "@/features/rich-text/RichText";
+import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
 
 /** A titled section of the page; untitled components are plain blocks (no empty landmark). */
 function Section({ id, title, className, children }: { id: string; title: string | null; className: string; children: React.ReactNode }) {
@@ -59,6 +60,13 @@ function Paragraph({ component }: { component: ParagraphView }) {
               </Button>
             ))}
           </div>
+        </Section>
+      );
+    case "webform":
+      if (component.form === null) return null;
+      return (
+        <Section id={component.id} title={component.title} className="component--webform">
+          <EmbeddedWebform form={component.form} />
         </Section>
       );
     default:

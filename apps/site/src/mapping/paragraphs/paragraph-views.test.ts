@@ -94,10 +94,24 @@ describe("paragraphViews", () => {
 });
 
 describe("embedded web forms", () => {
-  it("leave nothing on the page until the web form feature renders them", () => {
-    const form = res("paragraph--embedded_webform", "w1", { field_paragraph_title: "Send us a message" });
-    const text = res("paragraph--basic_text", "t1", { field_paragraph_body: rich("<p>Hi</p>") });
-    const views = paragraphViews([form, text], relationsFor({ data: node, included: [form, text] }));
-    expect(views.map((v) => v.id)).toEqual(["t1"]);
+  it("map an embedded web form to its definition, editor HTML sanitised; a missing form maps to none", () => {
+    const webform = res("webform--webform", "wf1", {
+      drupal_internal__id: "contact",
+      title: "Contact us",
+      elements: {
+        intro: { "#type": "webform_markup", "#markup": "<p>Hi<script>alert(1)</script></p>" },
+        name: { "#type": "textfield", "#title": "Your name", "#required": true },
+        privacy: { "#type": "webform_privacy_statement", "#privacy_statement_content": "<p onclick=\"x()\">Ours</p>" },
+      },
+      settings: { confirmation_type: "inline", confirmation_message: "Thanks" },
+    });
+    const form = res("paragraph--embedded_webform", "w1", { field_paragraph_title: "Send us a message" }, { field_paragraph_webform: ref("webform--webform", "wf1") });
+    const orphan = res("paragraph--embedded_webform", "w2", { field_paragraph_title: "Gone" }, { field_paragraph_webform: ref("webform--webform", "missing") });
+    const views = paragraphViews([form, orphan], relationsFor({ data: node, included: [form, orphan, webform] }));
+    expect(views[0]).toMatchObject({ type: "webform", id: "w1", title: "Send us a message", form: { tideId: "contact", settings: { hideFormAfterSuccess: true } } });
+    const elements = views[0]?.type === "webform" ? views[0].form?.elements : [];
+    expect(elements?.map((e) => e.kind)).toEqual(["markup", "text", "privacy-statement"]);
+    expect(JSON.stringify(elements)).not.toMatch(/script|onclick/);
+    expect(views[1]).toEqual({ type: "webform", id: "w2", title: "Gone", form: null });
   });
 });

@@ -7,12 +7,13 @@ import { buttonsView, type ButtonsView } from "./buttons";
 import { callToActionView, type CallToActionView } from "./call-to-action";
 import type { ParagraphContext } from "./context";
 import { embeddedVideoView, type EmbeddedVideoView } from "./embedded-video";
+import { embeddedWebformView, type EmbeddedWebformView } from "./embedded-webform";
 import { keyDatesView, type KeyDatesView } from "./key-dates";
 import { mediaGalleryView, type MediaGalleryView } from "./media-gallery";
 import { relatedLinksView, type RelatedLinksView } from "./related-links";
 import { tabsView, type TabsView } from "./tabs";
 
-export type { AccordionView, ButtonsView, CallToActionView, EmbeddedVideoView, KeyDatesView, MediaGalleryView, RelatedLinksView, TabsView };
+export type { AccordionView, ButtonsView, CallToActionView, EmbeddedVideoView, EmbeddedWebformView, KeyDatesView, MediaGalleryView, RelatedLinksView, TabsView };
 
 export interface TextView {
   type: "text";
@@ -41,6 +42,7 @@ export type ParagraphView =
   | EmbeddedVideoView
   | TabsView
   | ButtonsView
+  | EmbeddedWebformView
   | OtherView;
 
 type Mapper = (p: Resource, ctx: ParagraphContext) => ParagraphView;
@@ -58,6 +60,7 @@ const MAPPERS: Readonly<Record<string, Mapper>> = {
   embedded_video: embeddedVideoView,
   tabs: tabsView,
   buttons: buttonsView,
+  embedded_webform: embeddedWebformView,
 };
 
 export type UnknownBundleWarning = (msg: string, fields: { bundle: string }) => void;
@@ -85,9 +88,7 @@ export interface ParagraphOptions {
 export function paragraphViews(paragraphs: Resource[], rel: Relations, options: ParagraphOptions = {}): ParagraphView[] {
   const ctx: ParagraphContext = { rel, contentOrigin: options.contentOrigin ?? "" };
   const warn = options.warn ?? consoleWarning;
-  // Embedded web forms render with the web form feature, which is not built yet: until then the page shows
-  // nothing of them rather than a form's heading with no form under it.
-  return paragraphs.filter((p) => p.type !== "paragraph--embedded_webform").map((p) => {
+  return paragraphs.map((p) => {
     const bundle = p.type.replace(/^paragraph--/, "");
     const mapper = MAPPERS[bundle];
     if (!mapper) return otherView(p, bundle, warn);

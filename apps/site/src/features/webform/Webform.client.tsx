@@ -1,0 +1,182 @@
+"use client";
+/* A Tide web form in the browser (spec §4 "Form", §5 mapping): every element of the definition, in order, with
+ * the GOV.UK patterns for labels, hints, errors and the error summary. Loaded only on pages that have a form
+ * (WebformLoader.client.tsx). */
+import { useId, useRef, type FormEvent } from "react";
+import { buttonClassName } from "@/components/button/button-rules";
+import type { FieldState } from "./conditional-rules";
+import type { FormElement, FormField, WebformSchema } from "./field-schema";
+import { controlId } from "./form-state";
+import { HONEYPOT_FIELD, useWebform } from "./use-webform";
+import { AddressControl } from "./controls/AddressControl";
+import { CheckboxControl, CheckboxesControl, RadiosControl, SelectControl } from "./controls/ChoiceControls";
+import { fieldIds } from "./controls/Field";
+import { FileControl } from "./controls/FileControl";
+import { DateControl, NumberControl, SliderControl, TextareaControl, TextControl, TimeControl } from "./controls/TextControls";
+import "./webform.css";
+
+export interface WebformProps {
+  form: WebformSchema;
+  /** The site's endpoints for this form (app/api/webform). */
+  endpoint: string;
+}
+
+const ALWAYS: FieldState = { visible: true, required: false, enabled: true };
+
+/** Moves to an answer that needs fixing: scrolled into the middle of the screen, then focused (spec §4). */
+function focusAnswer(prefix: string, key: string) {
+  const control = document.getElementById(controlId(prefix, key));
+  if (!control) return;
+  control.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  control.focus({ preventScroll: true });
+}
+
+export default function Webform({ form, endpoint }: WebformProps) {
+  const prefix = `wf${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const { answers, states, shown, errorKeys, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const hidden = status === "sent" && form.settings.hideFormAfterSuccess;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { invalid } = await submit(honeypot.current?.value ?? "");
+    // After React has drawn the messages: focus the first answer to fix, or the alert that says what happened.
+    window.requestAnimationFrame(() => {
+      if (invalid) return focusAnswer(prefix, invalid);
+      const box = alertRef.current;
+      if (box) {
+        box.scrollIntoView({ block: "center" });
+        box.focus({ preventScroll: true });
+      }
+    });
+  }
+
+  function render(el: FormElement) {
+    const state = states[el.name] ?? ALWAYS;
+    if (!state.visible) return null;
+    switch (el.kind) {
+      case "label":
+        return <p className="webform-label">{el.text}</p>;
+      case "markup":
+        // Sanitised on the server (mapping/paragraphs/embedded-webform.ts).
+        return <div className="webform-markup rich-text" dangerouslySetInnerHTML={{ __html: el.html }} />;
+      case "divider":
+        return <hr className="webform-divider" />;
+      case "actions":
+        return (
+          <div className="webform-actions">
+            <button type="submit" className={buttonClassName("primary", "medium")} aria-disabled={status === "sending" || undefined}>
+              {status === "sending" && <span className="webform-spinner" aria-hidden="true" />}
+              <span>{el.submitLabel}</span>
+            </button>
+            <button type="button" className={buttonClassName("secondary", "medium")} onClick={clear}>
+              {el.clearLabel}
+            </button>
+          </div>
+        );
+      case "hidden":
+        return null;
+      default:
+        return renderField(el, state);
+    }
+  }
+
+  function renderField(field: Exclude<FormField, { kind: "hidden" }>, state: FieldState) {
+    const ids = fieldIds(controlId(prefix, field.name));
+    const common = {
+      ids,
+      value: answers[field.name],
+      error: shown[field.name],
+      required: state.required,
+      disabled: field.disabled || !state.enabled,
+      onChange: (value: unknown) => change(field.name, value),
+    };
+    switch (field.kind) {
+      case "text":
+        return <TextControl field={field} {...common} />;
+      case "textarea":
+        return <TextareaControl field={field} {...common} />;
+      case "number":
+        return <NumberControl field={field} {...common} />;
+      case "date":
+        return <DateControl field={field} {...common} />;
+      case "time":
+      case "datetime":
+        return <TimeControl field={field} {...common} />;
+      case "slider":
+        return <SliderControl field={field} {...common} />;
+      case "checkbox":
+      case "privacy-statement":
+        return <CheckboxControl field={field} {...common} />;
+      case "checkboxes":
+        return <CheckboxesControl field={field} {...common} />;
+      case "radios":
+        return <RadiosControl field={field} {...common} />;
+      case "select":
+        return <SelectControl field={field} {...common} />;
+      case "term-select":
+        // The server turns term selects into selects of their terms (term-options.ts); never reached.
+        return null;
+      case "address":
+        return <AddressControl field={field} {...common} errors={shown} partId={(part) => controlId(prefix, `${field.name}.${part}`)} />;
+      case "file":
+        return <FileControl field={field} {...common} uploadUrl={`${endpoint}/upload`} onBusy={(busy) => setUploading(field.name, busy)} />;
+    }
+  }
+
+  return (
+    <div className="webform" data-webform={form.tideId}>
+      {alert && (
+        <div ref={alertRef} tabIndex={-1} className={`webform-alert webform-alert--${alert.kind}`} role={alert.kind === "danger" ? "alert" : "status"}>
+          <span className="webform-alert__mark" aria-hidden="true">{alert.kind === "success" ? "✓" : "!"}</span>
+          <p>{alert.text}</p>
+        </div>
+      )}
+      {!hidden && (
+        <form className="webform-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={status === "sending" || undefined}>
+          {errorKeys.length > 0 && (
+            <div className="webform-summary" aria-labelledby={`${prefix}-summary`}>
+              <h3 id={`${prefix}-summary`} className="webform-summary__title">
+                There is a problem
+              </h3>
+              <ul>
+                {errorKeys.map((key) => (
+                  <li key={key}>
+                    <a
+                      href={`#${controlId(prefix, key)}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        focusAnswer(prefix, key);
+                      }}
+                    >
+                      {shown[key]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div key={resetCount} className="webform-fields">
+            {form.elements.map((el) => {
+              const node = render(el);
+              return node === null ? null : (
+                <div key={el.name} className={`webform-element webform-element--${el.kind}`}>
+                  {node}
+                </div>
+              );
+            })}
+          </div>
+          {/* A trap for bots: people never see or reach it; the content service refuses a form that fills it. */}
+          <div className="webform-trap" aria-hidden="true">
+            <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+            <input ref={honeypot} id={`${prefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <p className="visually-hidden" role="status">
+            {status === "sending" ? "Sending your form…" : ""}
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}

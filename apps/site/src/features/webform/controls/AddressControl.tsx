@@ -1,0 +1,92 @@
+/* Spec §5 address: street, suburb, state and postcode (required when the address is), street line 2 optional,
+ * the five state options, the postcode a number. One fieldset; each part is its own labelled question. */
+import type { AddressField, AddressPart, AddressValue } from "../field-schema";
+import { describedBy, ErrorMessage, fieldIds, Hint, type FieldIds } from "./Field";
+
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  address_line1: "address-line1",
+  address_line2: "address-line2",
+  locality: "address-level2",
+  administrative_area: "address-level1",
+  postal_code: "postal-code",
+};
+
+interface Props {
+  field: AddressField;
+  ids: FieldIds;
+  value: unknown;
+  /** Messages keyed "address.postal_code". */
+  errors: Readonly<Record<string, string>>;
+  required: boolean;
+  disabled: boolean;
+  partId: (part: string) => string;
+  onChange: (value: AddressValue) => void;
+}
+
+function Part({ part, ids, value, error, required, disabled, onChange }: {
+  part: AddressPart; ids: FieldIds; value: string; error: string | undefined; required: boolean; disabled: boolean; onChange: (v: string) => void;
+}) {
+  const common = {
+    id: ids.control,
+    name: part.name,
+    disabled,
+    "aria-describedby": describedBy(ids, null, error),
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    autoComplete: AUTOCOMPLETE[part.name],
+  };
+  return (
+    <div className={`webform-field webform-address__part webform-address__part--${part.name} ${error ? "webform-field--error" : ""}`}>
+      <label className="webform-field__label webform-field__label--part" htmlFor={ids.control}>
+        {part.label}
+        {!required && part.name === "address_line2" && <span className="webform-field__optional"> (optional)</span>}
+      </label>
+      <ErrorMessage id={ids.error} message={error} />
+      {part.kind === "select" ? (
+        <select {...common} className="webform-input" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">- Select -</option>
+          {(part.options ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          className={`webform-input ${part.kind === "number" ? "webform-input--postcode" : ""}`}
+          type="text"
+          inputMode={part.kind === "number" ? "numeric" : undefined}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </div>
+  );
+}
+
+export function AddressControl({ field, ids, value, errors, required, disabled, partId, onChange }: Props) {
+  const address: AddressValue = typeof value === "object" && value !== null ? (value as AddressValue) : {};
+  return (
+    <fieldset className="webform-field webform-address" aria-describedby={field.hint ? ids.hint : undefined}>
+      <legend className="webform-field__label">{field.label}</legend>
+      <Hint id={ids.hint} text={field.hint} />
+      <div className="webform-address__parts">
+        {field.parts
+          .filter((part) => part.kind !== "hidden")
+          .map((part) => (
+            <Part
+              key={part.name}
+              part={part}
+              ids={fieldIds(partId(part.name))}
+              value={address[part.name] ?? ""}
+              error={errors[`${field.name}.${part.name}`]}
+              required={required && part.required}
+              disabled={disabled}
+              onChange={(v) => onChange({ ...address, [part.name]: v })}
+            />
+          ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+/* Typed answers: text (text, email, tel, url), textarea with its counter, number, date, time, date-time and
+ * slider. Native inputs throughout: they are accessible, and a phone brings the right keyboard or picker. */
+import { countWords, formatDate, formatSliderValue, parseDate, snapSlider } from "../validators";
+import { fromTimeInput, toTimeInput } from "../date-time-formats";
+import type { DateField, NumberField, SliderField, TextareaField, TextField, TimeField } from "../field-schema";
+import { describedBy, Field, type FieldIds } from "./Field";
+
+export interface ControlProps<F, V> {
+  field: F;
+  ids: FieldIds;
+  value: unknown;
+  error: string | undefined;
+  required: boolean;
+  disabled: boolean;
+  onChange: (value: V) => void;
+}
+
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  name: "name", full_name: "name", first_name: "given-name", last_name: "family-name", email: "email", phone: "tel", postcode: "postal-code",
+};
+
+const asText = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+function inputProps(ids: FieldIds, hint: string | null, error: string | undefined, required: boolean, disabled: boolean) {
+  return {
+    id: ids.control,
+    "aria-describedby": describedBy(ids, hint, error),
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    disabled,
+  };
+}
+
+export function TextControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<TextField, string>) {
+  return (
+    <Field ids={ids} label={field.label} optional={field.showOptional && !required} hint={field.hint} error={error}>
+      <input
+        {...inputProps(ids, field.hint, error, required, disabled)}
+        className="webform-input"
+        type={field.inputType}
+        name={field.name}
+        value={asText(value)}
+        placeholder={field.placeholder ?? undefined}
+        autoComplete={AUTOCOMPLETE[field.name] ?? (field.inputType === "email" ? "email" : field.inputType === "tel" ? "tel" : undefined)}
+        spellCheck={field.inputType === "text" ? undefined : false}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+function counterText(field: TextareaField, text: string): string | null {
+  if (field.words?.max != null) return `${countWords(text)} of ${field.words.max} words`;
+  if (field.length.max != null) return `${text.length} of ${field.length.max} characters`;
+  return null;
+}
+
+export function TextareaControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<TextareaField, string>) {
+  const text = asText(value);
+  const counter = counterText(field, text);
+  return (
+    <Field ids={ids} label={field.label} optional={field.showOptional && !required} hint={field.hint} error={error}>
+      <textarea
+        {...inputProps(ids, field.hint, error, required, disabled)}
+        className="webform-input webform-input--textarea"
+        name={field.name}
+        rows={5}
+        value={text}
+        placeholder={field.placeholder ?? undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {counter && <p className="webform-field__counter">{counter}</p>}
+    </Field>
+  );
+}
+
+export function NumberControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<NumberField, number | string | null>) {
+  return (
+    <Field ids={ids} label={field.label} hint={field.hint} error={error}>
+      <input
+        {...inputProps(ids, field.hint, error, required, disabled)}
+        className="webform-input webform-input--short"
+        type="number"
+        inputMode={field.step !== null && !Number.isInteger(field.step) ? "decimal" : "numeric"}
+        name={field.name}
+        min={field.min ?? undefined}
+        max={field.max ?? undefined}
+        step={field.step ?? undefined}
+        value={asText(value)}
+        placeholder={field.placeholder ?? undefined}
+        // An unfinished number ("-", "1e") reads as empty: kept as typed text so the validator can say so.
+        onChange={(e) => onChange(e.target.value === "" ? (e.target.validity.badInput ? e.target.value : null) : Number(e.target.value))}
+      />
+    </Field>
+  );
+}
+
+/** DD-MM-YYYY (the model, spec §5) ↔ YYYY-MM-DD (the native picker). */
+function isoDate(value: unknown): string {
+  const date = typeof value === "string" ? parseDate(value) : null;
+  return date ? `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}` : "";
+}
+
+export function DateControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<DateField, string | null>) {
+  return (
+    <Field ids={ids} label={field.label} hint={field.hint} error={error}>
+      <input
+        {...inputProps(ids, field.hint, error, required, disabled)}
+        className="webform-input webform-input--short"
+        type="date"
+        name={field.name}
+        min={field.min ? isoDate(field.min) || undefined : undefined}
+        max={field.max ? isoDate(field.max) || undefined : undefined}
+        value={isoDate(value)}
+        onChange={(e) => {
+          const date = parseDate(e.target.value);
+          onChange(date ? formatDate(date) : null);
+        }}
+      />
+    </Field>
+  );
+}
+
+export function TimeControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<TimeField, string | null>) {
+  const time = field.kind === "time";
+  return (
+    <Field ids={ids} label={field.label} hint={field.hint} error={error}>
+      <input
+        {...inputProps(ids, field.hint, error, required, disabled)}
+        className="webform-input webform-input--short"
+        type={time ? "time" : "datetime-local"}
+        name={field.name}
+        value={time ? (toTimeInput(asText(value)) ?? "") : asText(value)}
+        onChange={(e) => onChange(e.target.value === "" ? null : time ? fromTimeInput(e.target.value) : e.target.value)}
+      />
+    </Field>
+  );
+}
+
+export function SliderControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<SliderField, number>) {
+  const current = typeof value === "number" ? value : field.min;
+  const shown = formatSliderValue(current, field.prefix);
+  return (
+    <Field ids={ids} label={field.label} hint={field.hint} error={error}>
+      <div className="webform-slider">
+        <input
+          {...inputProps(ids, field.hint, error, required, disabled)}
+          className="webform-slider__input"
+          type="range"
+          name={field.name}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          value={current}
+          aria-valuetext={shown}
+          onChange={(e) => onChange(snapSlider(Number(e.target.value), field))}
+        />
+        <output className="webform-slider__value" htmlFor={ids.control}>
+          {shown}
+        </output>
+      </div>
+      <div className="webform-slider__bounds" aria-hidden="true">
+        <span>{formatSliderValue(field.min, field.prefix)}</span>
+        <span>{formatSliderValue(field.max, field.prefix)}</span>
+      </div>
+    </Field>
+  );
+}

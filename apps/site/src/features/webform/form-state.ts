@@ -1,0 +1,59 @@
+/* The form's answers over its life: what a fresh form holds, which messages the visitor should see, where focus
+ * goes when a submit is refused, and what is sent. Pure, so the React form stays a thin shell around it. */
+import type { FieldState } from "./conditional-rules";
+import type { FormElement } from "./field-schema";
+import { fillPlaceholders, hiddenValuesFromQuery, type QueryInput } from "./hidden-fields";
+
+export type Answers = Record<string, unknown>;
+
+/** The answers a form starts with: its defaults, course_code/utm_* from the page's query string, and the page's
+ * own address in a hidden `url` field (the content rating form's "which page" answer) when it has no default. */
+export function startingAnswers(elements: readonly FormElement[], model: Readonly<Answers>, query: QueryInput, pagePath: string | null): Answers {
+  const hidden = elements.filter((el) => el.kind === "hidden").map((el) => el.name);
+  const answers: Answers = { ...model, ...hiddenValuesFromQuery(query, hidden) };
+  if (pagePath !== null && hidden.includes("url") && (answers.url === "" || answers.url === null || answers.url === undefined)) answers.url = pagePath;
+  return answers;
+}
+
+/** Messages are shown for what the visitor has changed; after a submit attempt, for everything. */
+export function shownErrors(errors: Readonly<Record<string, string>>, changed: ReadonlySet<string>, submitted: boolean): Record<string, string> {
+  if (submitted) return { ...errors };
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => changed.has(key.split(".")[0] ?? key)));
+}
+
+/** The error keys in the order the fields appear, so that the summary and the focus follow the page. */
+export function orderedErrorKeys(elements: readonly FormElement[], errors: Readonly<Record<string, string>>): string[] {
+  const keys: string[] = [];
+  for (const el of elements) {
+    if (el.kind === "address") {
+      for (const part of el.parts) if (`${el.name}.${part.name}` in errors) keys.push(`${el.name}.${part.name}`);
+    }
+    if (el.name in errors) keys.push(el.name);
+  }
+  // Errors the content service named that the form does not show (should not happen): last, still listed.
+  for (const key of Object.keys(errors)) if (!keys.includes(key)) keys.push(key);
+  return keys;
+}
+
+const NOT_ANSWERS: ReadonlySet<string> = new Set(["label", "markup", "divider", "actions"]);
+
+/** What is sent: every answer of the form (hidden ones with their {{field}} placeholders filled); fields the
+ * rules hide go as empty, so nothing the visitor can no longer see is submitted. */
+export function submissionData(elements: readonly FormElement[], answers: Readonly<Answers>, states: Readonly<Record<string, FieldState>>): Answers {
+  const data: Answers = {};
+  for (const el of elements) {
+    if (NOT_ANSWERS.has(el.kind)) continue;
+    const value = answers[el.name];
+    if (states[el.name]?.visible === false) {
+      data[el.name] = Array.isArray(value) ? [] : null;
+      continue;
+    }
+    data[el.name] = el.kind === "hidden" && typeof value === "string" ? fillPlaceholders(value, answers) : (value ?? null);
+  }
+  return data;
+}
+
+/** The DOM id of an answer's control; "address.postal_code" → "{prefix}-address-postal_code". */
+export function controlId(prefix: string, key: string): string {
+  return `${prefix}-${key.replace(/\./g, "-")}`;
+}

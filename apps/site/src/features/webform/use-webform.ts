@@ -1,0 +1,154 @@
+"use client";
+/* The form's state in the browser: answers, the #states of every field, messages validated 1000 ms after the
+ * last change (never on load), and a submit that refuses while errors remain and keeps every answer when
+ * sending fails (spec §4 "Form", §5). */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { clearHiddenFields, evaluateForm, type Warn } from "./conditional-rules";
+import { statefulFields } from "./element-mapping";
+import type { WebformSchema } from "./field-schema";
+import { validateForm } from "./field-validation";
+import { orderedErrorKeys, shownErrors, startingAnswers, submissionData, type Answers } from "./form-state";
+import { failureMessage, readSiteAnswer, successMessage, type SubmissionOutcome } from "./submission";
+
+export const VALIDATE_AFTER_MS = 1000;
+export const HONEYPOT_FIELD = "website";
+export const UPLOAD_IN_PROGRESS = "Wait for your file to finish uploading, then send the form again.";
+
+export type Alert = { kind: "success" | "danger"; text: string } | null;
+export type SendStatus = "idle" | "sending" | "sent";
+
+/** Each distinct rule problem is reported once, not on every keystroke. */
+function onceWarn(): Warn {
+  const seen = new Set<string>();
+  return (message) => {
+    if (seen.has(message)) return;
+    seen.add(message);
+    console.warn(`[webform] ${message}`);
+  };
+}
+
+export function useWebform(schema: WebformSchema, endpoint: string) {
+  const fields = useMemo(() => statefulFields(schema.elements), [schema]);
+  const warn = useMemo(onceWarn, []);
+  const [answers, setAnswers] = useState<Answers>(schema.model);
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<SendStatus>("idle");
+  const [alert, setAlert] = useState<Alert>(null);
+  const [resetCount, setResetCount] = useState(0);
+  const uploads = useRef(new Set<string>());
+  const startedAt = useRef<number>(0);
+  const changedRef = useRef(changed);
+  changedRef.current = changed;
+
+  const states = useMemo(() => evaluateForm(fields, answers, warn), [fields, answers, warn]);
+
+  const fresh = useCallback(
+    () => startingAnswers(schema.elements, schema.model, new URLSearchParams(window.location.search), window.location.pathname),
+    [schema],
+  );
+
+  // The query string and the page address are the browser's to read: the page itself is cached for everyone.
+  useEffect(() => {
+    startedAt.current = Date.now();
+    setAnswers(fresh());
+  }, [fresh]);
+
+  // Spec §5: validation runs after each change, 1000 ms after the last one, not on load.
+  useEffect(() => {
+    if (changed.size === 0 && !submitted) return;
+    const timer = window.setTimeout(() => setErrors(validateForm(schema.elements, answers, states)), VALIDATE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [answers, states, changed, submitted, schema]);
+
+  const change = useCallback(
+    (name: string, value: unknown) => {
+      const nowChanged = new Set(changedRef.current).add(name);
+      setChanged(nowChanged);
+      setAnswers((previous) => {
+        const next = { ...previous, [name]: value };
+        return clearHiddenFields(fields, evaluateForm(fields, next, warn), next, nowChanged);
+      });
+      setServerErrors((previous) => {
+        const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => key.split(".")[0] !== name));
+        return Object.keys(kept).length === Object.keys(previous).length ? previous : kept;
+      });
+    },
+    [fields, warn],
+  );
+
+  const setUploading = useCallback((name: string, busy: boolean) => {
+    if (busy) uploads.current.add(name);
+    else uploads.current.delete(name);
+  }, []);
+
+  const shown = useMemo(() => ({ ...shownErrors(errors, changed, submitted), ...serverErrors }), [errors, changed, submitted, serverErrors]);
+  const errorKeys = useMemo(() => orderedErrorKeys(schema.elements, shown), [schema, shown]);
+
+  const clear = useCallback(() => {
+    setAnswers(fresh());
+    setChanged(new Set());
+    setErrors({});
+    setServerErrors({});
+    setSubmitted(false);
+    setAlert(null);
+    uploads.current.clear();
+    setResetCount((n) => n + 1);
+  }, [fresh]);
+
+  /** Sends the form; returns the first answer to fix when it was refused, so the form can move focus there. */
+  const submit = useCallback(
+    async (honeypot: string): Promise<{ invalid: string | null }> => {
+      if (status === "sending") return { invalid: null };
+      if (uploads.current.size > 0) {
+        setAlert({ kind: "danger", text: UPLOAD_IN_PROGRESS });
+        return { invalid: null };
+      }
+      const now = validateForm(schema.elements, answers, states);
+      setErrors(now);
+      setServerErrors({});
+      setSubmitted(true);
+      const keys = orderedErrorKeys(schema.elements, now);
+      if (keys.length > 0) {
+        setAlert(null);
+        return { invalid: keys[0] ?? null };
+      }
+      setStatus("sending");
+      setAlert(null);
+      const data = { ...submissionData(schema.elements, answers, states), form_started_at: startedAt.current, [HONEYPOT_FIELD]: honeypot };
+      let outcome: SubmissionOutcome;
+      try {
+        const res = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ data }) });
+        const body: unknown = await res.json().catch(() => null);
+        outcome = readSiteAnswer(res.status, body);
+      } catch {
+        outcome = { ok: false, status: 0, message: null, fieldErrors: {} };
+      }
+      if (outcome.ok) {
+        if (!schema.settings.hideFormAfterSuccess && schema.settings.redirectUrl) {
+          window.location.assign(schema.settings.redirectUrl);
+          return { invalid: null };
+        }
+        clear();
+        setStatus("sent");
+        setAlert({ kind: "success", text: successMessage(schema.settings.messages.success) });
+        return { invalid: null };
+      }
+      setStatus("idle");
+      const fieldKeys = orderedErrorKeys(schema.elements, outcome.fieldErrors);
+      if (fieldKeys.length > 0) {
+        setServerErrors(outcome.fieldErrors);
+        return { invalid: fieldKeys[0] ?? null };
+      }
+      // A refusal that is about this attempt (too soon, too many) says so; anything else is the form's message.
+      const specific = outcome.status === 429 || outcome.status === 422 ? outcome.message : null;
+      setAlert({ kind: "danger", text: specific ?? failureMessage(schema.settings.messages.failure, outcome) });
+      return { invalid: null };
+    },
+    [status, schema, answers, states, endpoint, clear],
+  );
+
+  return { answers, states, shown, errorKeys, status, alert, resetCount, change, setUploading, clear, submit };
+}
