@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDate, validateSubmission, type ValidationContext } from "./validate-submission.ts";
+import { parseDate, parseTime, validateSubmission, type ValidationContext } from "./validate-submission.ts";
 import { countWords } from "./word-count.ts";
 
 const FID = "0b7e6a55-3f9c-4c55-9a43-6f1b2f0a1c11";
@@ -98,6 +98,36 @@ describe("validateSubmission", () => {
       course_code: " <script>ABC</script>", interests: ["it", "it"] }, context);
     expect(result.errors).toEqual([]);
     expect(result.values).toMatchObject({ level: "21", resume: FID, start: "2026-03-02", course_code: "scriptABC/script", interests: ["it"] });
+  });
+});
+
+describe("sliders, times and date-times", () => {
+  const more = {
+    safety: { "#type": "webform_range", "#title": "Safety", "#max": 10 },
+    percent: { "#type": "range", "#title": "Percent" },
+    at: { "#type": "webform_time", "#title": "Time" },
+    when: { "#type": "datetime", "#title": "When" },
+    day: { "#type": "webform_date", "#title": "Day", "#date_date_max": "2026-06-30" },
+  };
+  it("are stored, not dropped, in the site's formats", () => {
+    const result = validateSubmission(more, { safety: 7, percent: "40", at: "2:05 pm", when: "2026-07-01T09:30", day: "30-06-2026" }, context);
+    expect(result.errors).toEqual([]);
+    expect(result.values).toEqual({ safety: 7, percent: 40, at: "02:05 PM", when: "2026-07-01T09:30", day: "2026-06-30" });
+  });
+  it("are refused out of bounds (slider defaults 0–100, step 1) or badly formed", () => {
+    const detail = (data: Record<string, unknown>) => validateSubmission(more, data, context).errors.map((e) => `${e.field}: ${e.detail}`);
+    expect(detail({ safety: 11, percent: 100.5, at: "25:00", when: "2026-07-01 09:30", day: "01-07-2026" })).toEqual([
+      "safety: Safety must be lower than or equal to 10.",
+      "percent: Percent must be lower than or equal to 100.",
+      "percent: Percent is not a valid number.",
+      "at: Time must be a time (hh:mm AM or PM).",
+      "when: When must be a date and time (YYYY-MM-DDTHH:mm).",
+      "day: Day must be on or before 2026-06-30.",
+    ]);
+  });
+  it("reads times in 12- and 24-hour forms", () => {
+    expect([parseTime("00:15"), parseTime("12:00 AM"), parseTime("12:30 pm"), parseTime("23:59"), parseTime("13:00 PM"), parseTime("9:60")])
+      .toEqual(["12:15 AM", "12:00 AM", "12:30 PM", "11:59 PM", null, null]);
   });
 });
 

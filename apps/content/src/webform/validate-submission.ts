@@ -28,6 +28,28 @@ const TEXT = new Set(["textfield", "textarea", "tel", "hidden", "email", "url"])
 const FILE = new Set(["managed_file", "webform_document_file", "webform_image_file"]);
 const ADDRESS = new Set(["webform_address", "address"]);
 const CHECKBOX = new Set(["checkbox", "webform_privacy_statement"]);
+const SLIDER = new Set(["range", "webform_range", "webform_slider"]);
+const DATETIME = new Set(["datetime", "webform_datetime"]);
+const DATETIME_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/** Spec §5 slider defaults: min 0, max 100, step 1, unless the element says otherwise. */
+function sliderBounds(element: Element): Element {
+  return { ...element, "#min": numberProp(element, "#min") ?? 0, "#max": numberProp(element, "#max") ?? 100, "#step": numberProp(element, "#step") ?? 1 };
+}
+
+/** "2:30 PM", "02:30 pm" or "14:30" → "02:30 PM" (the site's time format, spec §5); null when not a time. */
+export function parseTime(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})(?:\s*([AaPp][Mm]))?$/.exec(value);
+  if (match === null) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const half = match[3]?.toUpperCase();
+  if (minutes > 59 || (half === undefined ? hours > 23 : hours < 1 || hours > 12)) return null;
+  if (half === "PM" && hours < 12) hours += 12;
+  if (half === "AM" && hours === 12) hours = 0;
+  const shown = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(shown).padStart(2, "0")}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
 
 export const ADDRESS_STATES = ["VIC", "NSW", "WA", "QLD", "ACT"] as const;
 const ADDRESS_PARTS = ["address_line1", "address_line2", "locality", "administrative_area", "postal_code", "country_code"];
@@ -139,9 +161,19 @@ function checkValue(name: string, type: string, element: Element, required: bool
     if (type === "hidden") text = cleanHiddenValue(text, isQueryFilledHidden(name) ? 50 : 255);
     return { value: text, errors: textErrors(name, type, element, text.trim()) };
   }
-  if (type === "number") {
-    const { number, errors } = numberErrors(title, element, value);
+  if (type === "number" || SLIDER.has(type)) {
+    const { number, errors } = numberErrors(title, SLIDER.has(type) ? sliderBounds(element) : element, value);
     return { value: number, errors };
+  }
+  if (type === "webform_time") {
+    const time = typeof value === "string" ? parseTime(value.trim()) : null;
+    return time === null ? { value: null, errors: [`${title} must be a time (hh:mm AM or PM).`] } : { value: time, errors: [] };
+  }
+  if (DATETIME.has(type)) {
+    const text = typeof value === "string" ? value.trim() : "";
+    const match = DATETIME_LOCAL.exec(text);
+    const ok = match !== null && parseDate(match[1] ?? "") !== null && Number(match[2]) <= 23 && Number(match[3]) <= 59;
+    return ok ? { value: text, errors: [] } : { value: null, errors: [`${title} must be a date and time (YYYY-MM-DDTHH:mm).`] };
   }
   if (CHECKBOX.has(type)) {
     return typeof value === "boolean" ? { value, errors: [] } : { value: null, errors: [`${title} must be checked or unchecked.`] };
@@ -154,7 +186,7 @@ function checkValue(name: string, type: string, element: Element, required: bool
     const vocabulary = stringProp(element, "#vocabulary") ?? "";
     return checkChoice(title, context.termIds(vocabulary), value, element["#multiple"] === true);
   }
-  if (type === "date") {
+  if (type === "date" || type === "webform_date") {
     const date = typeof value === "string" ? parseDate(value.trim()) : null;
     if (date === null) return { value: null, errors: [`${title} must be a date (DD-MM-YYYY).`] };
     const min = parseDate(stringProp(element, "#date_date_min") ?? stringProp(element, "#min") ?? "");

@@ -55,4 +55,12 @@ describe("contentPageView", () => {
     expect(view.eventPassed).toBe(true);
     expect(view.dateLabel).toMatch(/2020/);
   });
+
+  it("shows a webform entity as its description and its form", () => {
+    const webform = res("webform--webform", "wf", { drupal_internal__id: "online_reporting", title: "Online reporting form", description: "<p>Report it.</p>",
+      elements: { what: { "#type": "textarea", "#title": "What happened", "#required": true } }, settings: { confirmation_type: "inline" } });
+    const view = contentPageView(webform, relationsOf([webform]), { contentOrigin: "", now: 0 });
+    expect(view).toMatchObject({ contentType: "webform", title: "Online reporting form", bodyHtml: "<p>Report it.</p>" });
+    expect(view.components).toEqual([expect.objectContaining({ type: "webform", id: "wf", form: expect.objectContaining({ tideId: "online_reporting" }) })]);
+  });
 });

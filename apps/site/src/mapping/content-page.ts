@@ -6,6 +6,7 @@ import { htmlToText, sanitiseHtml } from "./html";
 import type { ImageModel } from "./image";
 import { mediaImage } from "./media-image";
 import { documentsOf, type DocumentView } from "./documents";
+import { webformOf } from "./paragraphs/embedded-webform";
 import { paragraphViews, type ParagraphView } from "./paragraphs/paragraph-views";
 import type { Relations } from "./relations";
 import type { Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
@@ -71,7 +72,11 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
     eventPassed,
     audienceNote: null,
     tags: rel.many(node, "field_tags").map((t) => str(t.attributes, "name") ?? "").filter(Boolean),
-    components: paragraphViews(rel.many(node, "field_landing_page_component"), rel, { contentOrigin: opts.contentOrigin }),
+    components: [
+      ...paragraphViews(rel.many(node, "field_landing_page_component"), rel, { contentOrigin: opts.contentOrigin }),
+      // The webform content type is its form (registry: webform × default shows the generic page).
+      ...(node.type === "webform--webform" ? [{ type: "webform" as const, id: node.id, title: null, form: webformOf(node) }] : []),
+    ],
     documents: documentsOf(node, rel, opts.contentOrigin),
   };
 }

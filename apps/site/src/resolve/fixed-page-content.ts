@@ -6,6 +6,8 @@ interface FixedContent {
   intro: string;
   links: LinkModel[];
   form?: "search" | "login";
+  /** The machine name of the web form the page shows (spec §2.1 online reporting form). */
+  webformId?: string;
 }
 
 /** Titles and orientation links of the fixed pages of spec §2.1; their tools arrive with later features. */
@@ -32,7 +34,7 @@ export function fixedPageContent(
     "search-open-search-queries": { title: "Search queries", intro: "Sample queries of the site's search.", links: [{ title: "Search", uri: "/search" }] },
     "course-discovery-quiz": { title: "Course discovery quiz", intro: "Answer a few questions about what you enjoy and we'll suggest courses to explore.", links: [browse, atoz] },
     "chat-with-our-students": { title: "Chat with our students", intro: `Ask current international students about life and study at ${productName}.`, links: [{ title: "International students", uri: `/study-at-${slug}/international-students` }] },
-    "online-reporting-form": { title: "Online reporting form", intro: "Report an incident of sexual harm, harassment, bullying or discrimination, anonymously if you prefer.", links: [{ title: "Safer community", uri: "/current-students/campus-life/advice-support/safer-community" }, contact] },
+    "online-reporting-form": { title: "Online reporting form", intro: "Report an incident of sexual harm, harassment, bullying or discrimination, anonymously if you prefer.", links: [{ title: "Safer community", uri: "/current-students/campus-life/advice-support/safer-community" }, contact], webformId: "online_reporting" },
   };
   return pages[match.page];
 }

@@ -6,6 +6,8 @@ import type { RouteMatch } from "@/routing/types";
 import type { TideContext } from "@/tide/context";
 import { TideError } from "@/tide/errors";
 import { getPreviewPage } from "@/tide/page";
+import { getWebform } from "@/tide/webform";
+import { webformOf } from "@/mapping/paragraphs/embedded-webform";
 import { contentByPath, contentPage } from "./content-page";
 import { fixedPageContent } from "./fixed-page-content";
 import { headFor } from "./head-for";
@@ -58,12 +60,14 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
       case "fixed":
       case "search":
       case "login": {
-        const content = fixedPageContent(match, cfg.productSlug, cfg.productName);
+        const { webformId, ...content } = fixedPageContent(match, cfg.productSlug, cfg.productName);
+        const webform = webformId ? webformOf(await getWebform(webformId, ctx)) : undefined;
         return {
           kind: "simple",
           head: await headFor(chrome, path, { title: content.title, description: content.intro, contentType: match.kind === "fixed" ? match.page : match.kind }),
           ...content,
           ...(match.kind === "login" ? { destination: match.destination } : {}),
+          ...(webform !== undefined ? { webform } : {}),
         };
       }
     }

@@ -1,4 +1,5 @@
 import type { ListingPageProps } from "@/components/page/ListingPage";
+import type { WebformSchema } from "@/features/webform/field-schema";
 import type { ContentPageView } from "@/mapping/content-page";
 import type { LinkModel } from "@/mapping/link";
 import type { PageHead } from "@/mapping/page-head";
@@ -15,4 +16,14 @@ export type LoadedPage =
   | { kind: "content"; head: PageHead; view: ContentPageView }
   | { kind: "listing"; head: PageHead; listing: ListingPageProps }
   | { kind: "catalogue"; head: PageHead; view: CatalogueView }
-  | { kind: "simple"; head: PageHead; title: string; intro: string; links: LinkModel[]; form?: "search" | "login"; destination?: string | null };
+  | {
+      kind: "simple";
+      head: PageHead;
+      title: string;
+      intro: string;
+      links: LinkModel[];
+      form?: "search" | "login";
+      destination?: string | null;
+      /** The web form the page shows; null when the content system does not have it. */
+      webform?: WebformSchema | null;
+    };

@@ -20,6 +20,6 @@ export function LoadedPageView({ page, query, aside }: { page: LoadedPage; query
     case "listing":
       return <ListingPage {...page.listing} />;
     case "simple":
-      return <SimplePage title={page.title} intro={page.intro} links={page.links} form={page.form} query={query} />;
+      return <SimplePage title={page.title} intro={page.intro} links={page.links} form={page.form} query={query} webform={page.webform} />;
   }
 }

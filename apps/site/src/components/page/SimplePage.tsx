@@ -1,5 +1,7 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import type { LinkModel } from "@/mapping/link";
+import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
+import type { WebformSchema } from "@/features/webform/field-schema";
 import { PageHeader } from "./PageHeader";
 
 export interface SimplePageProps {
@@ -8,10 +10,11 @@ export interface SimplePageProps {
   links: LinkModel[];
   form?: "search" | "login";
   query?: string;
+  webform?: WebformSchema | null;
 }
 
 /** Fixed pages of the route table: a title, an introduction, a search form where it belongs, and where to go next. */
-export function SimplePage({ title, intro, links, form, query }: SimplePageProps) {
+export function SimplePage({ title, intro, links, form, query, webform }: SimplePageProps) {
   return (
     <div className="simple-page">
       <PageHeader title={title} summary={intro} />
@@ -25,6 +28,7 @@ export function SimplePage({ title, intro, links, form, query }: SimplePageProps
             </div>
           </form>
         )}
+        {webform && <EmbeddedWebform form={webform} />}
         {links.length > 0 && (
           <nav aria-label="Where to next">
             <ul className="link-list">
