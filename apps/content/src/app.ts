@@ -62,9 +62,9 @@ export async function createApp({ config, db }: AppOptions): Promise<FastifyInst
   registerResourceRoutes(app, deps);
   registerSearchRoutes(app, { suggestions: new SuggestStore(db) });
   const submissions = new SubmissionStore(db);
-  // Ten attempts a minute per client address and form: more than any person needs, little for a script.
-  const limiter = new RateLimiter(10, 60_000);
-  registerWebformSubmissions(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
+  // Ten attempts a minute per client address and form by default: more than any person needs, little for a script.
+  const limiter = new RateLimiter(config.webformRateLimit, 60_000);
+  registerWebformSubmissions(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy, store: deps.store, submissions, limiter, minFillMs: config.webformMinFillMs });
   registerWebformUploads(app, { trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
   return app;
 }

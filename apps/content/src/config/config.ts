@@ -27,6 +27,10 @@ export interface Config {
   scale: number;
   /** Addresses (the site's servers) allowed to state their visitor's address to webform endpoints. */
   trustProxy: ReadonlySet<string>;
+  /** Web form submissions (and, separately, uploads) allowed per visitor and form in a minute. */
+  webformRateLimit: number;
+  /** A submission sent sooner than this after its form was shown is refused as automated (0: never). */
+  webformMinFillMs: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -120,10 +124,13 @@ export function loadConfig(env: Env = process.env): Config {
     if (isIP(address) === 0) problems.push(`CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses (got "${address}")`);
   }
 
+  const webformRateLimit = integer(env, "CONTENT_WEBFORM_RATE_LIMIT", 10, 1, 100_000, problems);
+  const webformMinFillMs = integer(env, "CONTENT_WEBFORM_MIN_FILL_MS", 3_000, 0, 600_000, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
     productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",
-    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, scale, trustProxy,
+    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, scale, trustProxy, webformRateLimit, webformMinFillMs,
   };
 }

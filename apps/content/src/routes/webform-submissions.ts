@@ -19,6 +19,8 @@ export interface SubmissionRouteDeps {
   store: ResourceStore;
   submissions: SubmissionStore;
   limiter: RateLimiter;
+  /** CONTENT_WEBFORM_MIN_FILL_MS; the bot check's default when absent. */
+  minFillMs?: number;
   now?: () => number;
 }
 
@@ -51,7 +53,7 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
       const elements = elementsOf(webform.attributes);
       const flat = flattenElements(elements);
 
-      const verdict = botVerdict(model, new Set(flat.map(({ name }) => name)), now());
+      const verdict = botVerdict(model, new Set(flat.map(({ name }) => name)), now(), deps.minFillMs);
       if (verdict !== "ok") {
         request.log.warn({ webformId, verdict }, "webform submission refused as automated; not stored");
         throw new JsonApiError(422, undefined, NOT_ACCEPTED);

@@ -19,4 +19,9 @@ describe("botVerdict", () => {
   ] as const)("%s", (_name, data, names, expected) => {
     expect(botVerdict(data, names, now)).toBe(expected);
   });
+  it("takes a shorter minimum when configured (CONTENT_WEBFORM_MIN_FILL_MS)", () => {
+    expect(botVerdict({ form_started_at: now - 1_000 }, new Set(), now, 500)).toBe("ok");
+    expect(botVerdict({ form_started_at: now - 1_000 }, new Set(), now, 0)).toBe("ok");
+    expect(botVerdict({ form_started_at: now + 1_000 }, new Set(), now, 0)).toBe("too-fast");
+  });
 });

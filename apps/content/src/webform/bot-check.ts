@@ -10,7 +10,7 @@ export type BotVerdict = "ok" | "honeypot" | "too-fast";
  * seconds to fill a form. A honeypot name the form really uses as an element is not a honeypot. A missing start
  * time passes, so that API clients without one are judged by the other checks only.
  */
-export function botVerdict(data: Readonly<Record<string, unknown>>, elementNames: ReadonlySet<string>, now: number): BotVerdict {
+export function botVerdict(data: Readonly<Record<string, unknown>>, elementNames: ReadonlySet<string>, now: number, minFillMs: number = MIN_FILL_MS): BotVerdict {
   for (const name of HONEYPOT_FIELDS) {
     const value = data[name];
     if (!elementNames.has(name) && value !== undefined && value !== null && value !== "") return "honeypot";
@@ -18,6 +18,6 @@ export function botVerdict(data: Readonly<Record<string, unknown>>, elementNames
   const startedRaw = data[STARTED_AT_FIELD];
   if (startedRaw === undefined || startedRaw === null || startedRaw === "") return "ok";
   const started = typeof startedRaw === "number" ? startedRaw : typeof startedRaw === "string" ? Date.parse(startedRaw) || Number(startedRaw) : Number.NaN;
-  if (!Number.isFinite(started) || now - started < MIN_FILL_MS) return "too-fast";
+  if (!Number.isFinite(started) || now - started < minFillMs) return "too-fast";
   return "ok";
 }
