@@ -33,7 +33,7 @@ function focusAnswer(prefix: string, key: string) {
 
 export default function Webform({ form, endpoint }: WebformProps) {
   const prefix = `wf${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const { answers, states, shown, errorKeys, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint);
+  const { ready, answers, states, shown, errorKeys, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const hidden = status === "sent" && form.settings.hideFormAfterSuccess;
@@ -126,7 +126,7 @@ export default function Webform({ form, endpoint }: WebformProps) {
   }
 
   return (
-    <div className="webform" data-webform={form.tideId}>
+    <div className="webform" data-webform={form.tideId} data-ready={ready || undefined}>
       {alert && (
         <div ref={alertRef} tabIndex={-1} className={`webform-alert webform-alert--${alert.kind}`} role={alert.kind === "danger" ? "alert" : "status"}>
           <span className="webform-alert__mark" aria-hidden="true">{alert.kind === "success" ? "✓" : "!"}</span>

@@ -172,6 +172,7 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
       return {
         ...input, kind: "text", inputType, placeholder, ...textLimits(el),
         showOptional: !required && (inputType === "text" || inputType === "email"), defaultValue: text,
+        patternMessage: toText(el["#pattern_error"]),
       };
     }
     case "textarea": {

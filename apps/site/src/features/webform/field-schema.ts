@@ -38,6 +38,8 @@ export interface TextField extends InputBase {
   words: Bounds | null;
   showOptional: boolean;
   defaultValue: string | null;
+  /** An email field's configured message for a wrong address (`#pattern_error`); the default otherwise. */
+  patternMessage: string | null;
 }
 
 export interface TextareaField extends InputBase {

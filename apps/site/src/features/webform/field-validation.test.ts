@@ -33,6 +33,12 @@ const valid = {
 };
 
 describe("validateForm", () => {
+  it("uses an email field's configured message (#pattern_error), else the default", () => {
+    const own = mapElements({ email: { "#type": "email", "#title": "Email", "#pattern_error": "Check your email address." } });
+    expect(validateForm(own, { email: "jane@" }, {})).toEqual({ email: "Check your email address." });
+    expect(errorsFor({ ...valid, email: "jane@" }).email).toBe("Enter an email address in the correct format, like name@example.com");
+  });
+
   it("passes a good answer", () => {
     expect(errorsFor(valid)).toEqual({});
   });

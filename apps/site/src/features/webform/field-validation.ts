@@ -25,7 +25,7 @@ function optionError(options: readonly Option[], value: unknown): ValidationResu
 function textError(value: unknown, field: Extract<FormField, { kind: "text" | "textarea" }>): ValidationResult {
   if (isAnswered(value) && typeof value !== "string") return "Enter text.";
   if (field.kind === "text" && field.inputType === "email") {
-    const email = emailError(value);
+    const email = emailError(value, field.patternMessage ?? undefined);
     if (email !== null) return email;
   }
   return (field.words ? wordCountError(value, field.words) : null) ?? lengthError(value, field.length);

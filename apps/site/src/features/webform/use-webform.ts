@@ -38,6 +38,8 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
   const [status, setStatus] = useState<SendStatus>("idle");
   const [alert, setAlert] = useState<Alert>(null);
   const [resetCount, setResetCount] = useState(0);
+  /** False until the browser has taken over the server-rendered form. */
+  const [ready, setReady] = useState(false);
   const uploads = useRef(new Set<string>());
   const startedAt = useRef<number>(0);
   const changedRef = useRef(changed);
@@ -54,6 +56,7 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
   useEffect(() => {
     startedAt.current = Date.now();
     setAnswers(fresh());
+    setReady(true);
   }, [fresh]);
 
   // Spec §5: validation runs after each change, 1000 ms after the last one, not on load.
@@ -150,5 +153,5 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
     [status, schema, answers, states, endpoint, clear],
   );
 
-  return { answers, states, shown, errorKeys, status, alert, resetCount, change, setUploading, clear, submit };
+  return { ready, answers, states, shown, errorKeys, status, alert, resetCount, change, setUploading, clear, submit };
 }
