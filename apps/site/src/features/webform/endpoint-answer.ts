@@ -1,13 +1,26 @@
-/* The answers of the site's web form endpoints (README "Site endpoints"), shared by the route handlers and the
- * browser code that reads them. Pure. */
+/* The contract of the site's two web form endpoints, shared by the route handlers and the browser code that
+ * calls them. Pure. Both accept only same-origin posts (an Origin header, when present, must be SITE_ORIGIN or
+ * the request's own host: else 403), only form ids of [a-z0-9_]{1,64} (else 404), and answer JSON with
+ * Cache-Control: no-store. 503 when the content service is down, 504 when it is slow, 502 when it answers
+ * oddly; 429 carries the content service's Retry-After.
+ *
+ * POST /api/webform/{webformId} — Content-Type application/json, at most 256 KB:
+ *   {"data": {"name": "Jane", "study_mode": ["online"], "address": {"postal_code": "3011"}, "form_started_at": 1760000000000, "website": ""}}
+ *   → 201 {"ok": true, "sid": "12", "serial": 3}
+ *   → 400 (not JSON, or an answer of a shape no element has), 403, 404, 413, 415 (not JSON), 422 (per-field
+ *     messages from the content service), 429, 502, 503, 504: {"ok": false, "message": …|null, "fieldErrors": {"address.postal_code": "…"}}
+ *
+ * POST /api/webform/{webformId}/upload — multipart/form-data, one file in a field named after the file element,
+ * at most 5 MB (+ 64 KB of envelope):
+ *   → 201 {"ok": true, "fid": "…"}  (the submission then carries the fid as that element's answer)
+ *   → 400, 403, 404, 413, 415 (not multipart, or a type the element does not take), 429, 502, 503, 504:
+ *     {"ok": false, "message": "…"}  (the content service's own words when it refused the file)
+ */
 
-/** POST /api/webform/{webformId}: 201 on success; otherwise the status says why (400, 403, 404, 413, 415, 422,
- * 429, 502, 503, 504) and fieldErrors holds the content service's per-field messages ("address.postal_code"). */
 export type SubmitAnswer =
   | { ok: true; sid: string | null; serial: number | null }
   | { ok: false; message: string | null; fieldErrors: Record<string, string> };
 
-/** POST /api/webform/{webformId}/upload: 201 with the file id that the submission then carries. */
 export type UploadAnswer = { ok: true; fid: string } | { ok: false; message: string };
 
 /** The content service's answers to the visitor's own request, passed on with their status and message. */

@@ -12,7 +12,7 @@ function failed(status: number, message: string | null, fieldErrors: Record<stri
   return jsonAnswer({ ok: false, message, fieldErrors }, status, headers);
 }
 
-/** POST /api/webform/{webformId}: `{"data": {…answers}}` as JSON → the content service's verdict (README "Site endpoints"). */
+/** POST /api/webform/{webformId}: `{"data": {…answers}}` as JSON → the content service's verdict (contract: endpoint-answer.ts). */
 export async function answerSubmission(request: Request, webformId: string): Promise<Response> {
   const refused = refusal(request, webformId);
   if (refused) return failed(refused.status, refused.message);

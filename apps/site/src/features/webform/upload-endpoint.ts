@@ -17,7 +17,7 @@ function failed(status: number, message: string, headers: Record<string, string>
 
 /**
  * POST /api/webform/{webformId}/upload: one multipart file, forwarded byte for byte (boundary and all) to the
- * content service, which checks its size and real type and answers its `fid` (README "Site endpoints").
+ * content service, which checks its size and real type and answers its `fid` (contract: endpoint-answer.ts).
  */
 export async function answerUpload(request: Request, webformId: string): Promise<Response> {
   const refused = refusal(request, webformId);
