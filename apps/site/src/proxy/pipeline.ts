@@ -25,10 +25,15 @@ export type ProxyStep = (state: ProxyState) => ProxyOutcome;
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** A well-formed incoming request id is kept; anything else is replaced by a new one. The site's API routes,
+ * which the proxy does not see, use this too. */
+export function requestIdFor(incoming: string | null, newRequestId: () => string): string {
+  return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : newRequestId();
+}
+
 /** Gives every request an id (a well-formed incoming one is kept) and echoes it on the response. */
 const requestId: ProxyStep = (state) => {
-  const incoming = state.requestHeaders.get(REQUEST_ID_HEADER);
-  const id = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : state.newRequestId();
+  const id = requestIdFor(state.requestHeaders.get(REQUEST_ID_HEADER), state.newRequestId);
   state.requestHeaders.set(REQUEST_ID_HEADER, id);
   state.responseHeaders.set(REQUEST_ID_HEADER, id);
   return { kind: "next" };

@@ -1,3 +1,10 @@
+export interface TideErrorOptions {
+  cause?: unknown;
+  url?: string;
+  body?: unknown;
+  retryAfter?: string;
+}
+
 /** The one error type of the content layer: a failed Tide call, with the HTTP status it should become. */
 export class TideError extends Error {
   readonly status: number;
@@ -5,14 +12,20 @@ export class TideError extends Error {
   readonly detail?: string;
   /** The request URL, for logs only (it never carries credentials: those travel in headers). */
   readonly url?: string;
+  /** The parsed JSON error body, when the content service sent one: callers may read every JSON:API error. */
+  readonly body?: unknown;
+  /** The content service's Retry-After header (a 429 or 503), as sent. */
+  readonly retryAfter?: string;
 
-  constructor(status: number, title: string, detail?: string, options?: { cause?: unknown; url?: string }) {
+  constructor(status: number, title: string, detail?: string, options?: TideErrorOptions) {
     super(detail ? `${title}: ${detail}` : title, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "TideError";
     this.status = status;
     this.title = title;
     if (detail !== undefined) this.detail = detail;
     if (options?.url !== undefined) this.url = options.url;
+    if (options?.body !== undefined) this.body = options.body;
+    if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type * as EnvModule from "@/config/env";
 import { TideError } from "./errors";
-import { setTideFetch, tideGet, tidePost } from "./http";
+import { setTideFetch, tideGet, tidePost, tidePostBytes } from "./http";
 import { hang, makeJwt } from "./testing/fake-fetch";
 import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE, testEnv } from "./testing/test-env";
@@ -147,9 +147,24 @@ describe("tideGet", () => {
     await expect(tideGet("route", anyJson, { ctx, query: { path: "/c" } })).rejects.toMatchObject({ status: 400, title: "Bad", detail: "path missing" });
   });
 
+  it("keeps the whole JSON error body and the Retry-After header for callers", async () => {
+    const body = { errors: [{ status: "422", title: "A" }, { status: "422", title: "B" }] };
+    tide.use({
+      [`${TEST_BASE}/api/v1/route?site=7&path=%2Fa`]: { status: 422, body },
+      [`${TEST_BASE}/api/v1/route?site=7&path=%2Fb`]: { status: 429, body: { errors: [{ status: "429", title: "Slow down" }] }, headers: { "Retry-After": "42" } },
+    });
+    const error = await tideGet("route", anyJson, { ctx, query: { path: "/a" } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TideError);
+    expect((error as TideError).body).toEqual(body);
+    expect((error as TideError).retryAfter).toBeUndefined();
+    await expect(tideGet("route", anyJson, { ctx, query: { path: "/b" } })).rejects.toMatchObject({ status: 429, retryAfter: "42" });
+  });
+
   it("maps a non-JSON error body to the HTTP status", async () => {
     tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { status: 500, text: "<html>oops</html>" } });
-    await expect(tideGet("route", anyJson, { ctx })).rejects.toMatchObject({ status: 500 });
+    const error = await tideGet("route", anyJson, { ctx }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500 });
+    expect((error as TideError).body).toBeUndefined();
   });
 
   it("maps a non-JSON success body to TideError 502", async () => {
@@ -198,5 +213,38 @@ describe("tidePost", () => {
       status: 400,
       title: "Sorry, unrecognized username or password.",
     });
+  });
+});
+
+describe("tidePostBytes", () => {
+  it("posts the bytes as they are under their own Content-Type, with credentials, request id and the visitor's address", async () => {
+    testEnv.CONTENT_BASIC_AUTH = "site:secret";
+    const spy = vi.spyOn(AbortSignal, "timeout");
+    const fake = tide.use({ [`${TEST_BASE}/api/v1/webform_submission/contact/upload?site=7`]: { status: 201, body: { fid: "f-1" } } });
+    const bytes = new TextEncoder().encode("--b\r\nhello\r\n--b--\r\n");
+    const res = await tidePostBytes("webform_submission/contact/upload", bytes, "multipart/form-data; boundary=b", {
+      ctx, schema: z.object({ fid: z.string() }), timeoutMs: 30_000, forwardedFor: "203.0.113.9",
+    });
+    expect(res).toMatchObject({ status: 201, data: { fid: "f-1" } });
+    const call = fake.calls[0];
+    expect(call?.init.body).toBe(bytes);
+    expect(call?.headers).toMatchObject({
+      "content-type": "multipart/form-data; boundary=b",
+      authorization: `Basic ${Buffer.from("site:secret").toString("base64")}`,
+      "x-request-id": "req-42",
+      "x-forwarded-for": "203.0.113.9",
+    });
+    expect(call?.init.cache).toBe("no-store");
+    expect(spy).toHaveBeenCalledWith(30_000);
+  });
+
+  it("sends no X-Forwarded-For without a visitor address, and maps errors like every other call", async () => {
+    const fake = tide.use({
+      [`${TEST_BASE}/api/v1/webform_submission/contact/upload?site=7`]: { status: 415, body: { errors: [{ status: "415", title: "Unsupported Media Type", detail: "Not a PDF." }] } },
+    });
+    await expect(tidePostBytes("webform_submission/contact/upload", new Uint8Array(1), "multipart/form-data; boundary=b", {
+      ctx, schema: anyJson,
+    })).rejects.toMatchObject({ status: 415, detail: "Not a PDF." });
+    expect(fake.calls[0]?.headers["x-forwarded-for"]).toBeUndefined();
   });
 });

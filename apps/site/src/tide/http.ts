@@ -52,6 +52,12 @@ function isTimeout(e: unknown): boolean {
   return name === "TimeoutError" || name === "AbortError";
 }
 
+/** Retry-After as sent, when it is a plausible value (delta-seconds or an HTTP date). */
+function retryAfterOf(res: Response): { retryAfter?: string } {
+  const value = res.headers.get("retry-after")?.trim();
+  return value && value.length <= 64 ? { retryAfter: value } : {};
+}
+
 function errorFromBody(json: unknown, res: Response, url: string): TideError {
   const parsed = errorDocumentSchema.safeParse(json);
   const first = parsed.success ? parsed.data.errors[0] : undefined;
@@ -60,14 +66,14 @@ function errorFromBody(json: unknown, res: Response, url: string): TideError {
   // Drupal's non-JSON:API endpoints (user/login) answer {"message": "…"} instead.
   const message = json && typeof json === "object" ? (json as { message?: unknown }).message : undefined;
   const title = first?.title || (typeof message === "string" && message) || res.statusText || `Content service answered ${res.status}`;
-  return new TideError(status, title, first?.detail, { url });
+  return new TideError(status, title, first?.detail, { url, ...(json === null ? {} : { body: json }), ...retryAfterOf(res) });
 }
 
 interface SendInput<T> {
   method: "GET" | "POST";
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   schema: z.ZodType<T>;
   timeoutMs: number;
   cachePolicy: Pick<TideFetchInit, "cache" | "next">;
@@ -106,7 +112,7 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
     try {
       json = JSON.parse(text);
     } catch (e) {
-      if (!res.ok) throw new TideError(res.status, res.statusText || `Content service answered ${res.status}`, undefined, { url });
+      if (!res.ok) throw new TideError(res.status, res.statusText || `Content service answered ${res.status}`, undefined, { url, ...retryAfterOf(res) });
       throw new TideError(502, "Invalid response from content service", "body is not JSON", { cause: e, url });
     }
   }
@@ -145,6 +151,15 @@ export interface TidePostOptions {
   timeoutMs?: number;
 }
 
+function postTarget(path: string, options: TidePostOptions): { url: string; headers: Record<string, string> } {
+  const cfg = config();
+  const { ctx } = options;
+  return {
+    url: buildTideUrl({ baseUrl: cfg.contentApiUrl, path, ctx: { ...ctx, preview: null }, query: options.query }),
+    headers: buildTideHeaders({ requestId: ctx.requestId, authToken: ctx.authToken, basicAuth: cfg.contentBasicAuth }),
+  };
+}
+
 /** POST a JSON:API body; never cached. `site` is appended to whatever query the path already has. */
 export function tidePost(path: string, body: unknown, options: TidePostOptions): Promise<TideResponse<unknown>>;
 export function tidePost<T>(
@@ -157,16 +172,40 @@ export async function tidePost(
   body: unknown,
   options: TidePostOptions & { schema?: z.ZodType<unknown> },
 ): Promise<TideResponse<unknown>> {
-  const cfg = config();
-  const { ctx } = options;
-  const url = buildTideUrl({ baseUrl: cfg.contentApiUrl, path, ctx: { ...ctx, preview: null }, query: options.query });
-  const headers = buildTideHeaders({ requestId: ctx.requestId, authToken: ctx.authToken, basicAuth: cfg.contentBasicAuth });
+  const { url, headers } = postTarget(path, options);
   return send({
     method: "POST",
     url,
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     schema: options.schema ?? z.unknown(),
+    timeoutMs: options.timeoutMs ?? WRITE_TIMEOUT_MS,
+    cachePolicy: { cache: "no-store" },
+  });
+}
+
+export interface TidePostBytesOptions<T> extends TidePostOptions {
+  schema: z.ZodType<T>;
+  /** The visitor's address, for the content service's rate limits (it believes it only from CONTENT_TRUST_PROXY). */
+  forwardedFor?: string | undefined;
+}
+
+/** POST bytes as they came (a multipart file upload) under their own Content-Type; never cached. */
+export async function tidePostBytes<T>(
+  path: string,
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  options: TidePostBytesOptions<T>,
+): Promise<TideResponse<T>> {
+  const { url, headers } = postTarget(path, options);
+  headers["Content-Type"] = contentType;
+  if (options.forwardedFor) headers["X-Forwarded-For"] = options.forwardedFor;
+  return send({
+    method: "POST",
+    url,
+    headers,
+    body,
+    schema: options.schema,
     timeoutMs: options.timeoutMs ?? WRITE_TIMEOUT_MS,
     cachePolicy: { cache: "no-store" },
   });

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 /* The real content service (apps/content) for the site's integration tests: spawned from source on its
  * own port with a throw-away data directory, seeded with the real content/ folder. */
@@ -10,12 +11,23 @@ import { fileURLToPath } from "node:url";
 export const REPO_ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, "apps/content/src/server.ts");
 export const CONTENT_DIR = path.join(REPO_ROOT, "content");
+const EXPORT_ENTRY = path.join(REPO_ROOT, "apps/content/src/webform/export-cli.ts");
 const READY_TIMEOUT_MS = 90_000;
 export const START_TIMEOUT_MS = READY_TIMEOUT_MS + 30_000;
 
 export interface RunningContentService {
   base: string;
+  /**
+   * Stops the service, keeping its data, and reads a form's submissions as CSV with the editors' export command
+   * (an embedded database has one process at a time). The service stays stopped; `stop` still removes the data.
+   */
+  exportSubmissions(webformId: string): Promise<string>;
   stop(): Promise<void>;
+}
+
+export interface ContentServiceOptions {
+  /** Extra environment of the service (CONTENT_TRUST_PROXY, …). */
+  env?: Record<string, string>;
 }
 
 async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -34,27 +46,31 @@ async function waitForHealth(base: string, child: ChildProcess, output: () => st
 }
 
 /** Starts the content service and resolves once it is healthy; `stop` ends it and removes its data. */
-export async function startContentService(port: number): Promise<RunningContentService> {
+export async function startContentService(port: number, options: ContentServiceOptions = {}): Promise<RunningContentService> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} does not exist`);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-int-content-"));
+  const env = { ...process.env, ...options.env, CONTENT_PORT: String(port), CONTENT_DATA_DIR: dataDir, CONTENT_DIR,
+    CONTENT_PUBLIC_URL: base, CONTENT_BASIC_AUTH: "", DATABASE_URL: "" };
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, CONTENT_PORT: String(port), CONTENT_DATA_DIR: dataDir, CONTENT_DIR, CONTENT_PUBLIC_URL: base,
-      CONTENT_BASIC_AUTH: "", DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const exportSubmissions = async (webformId: string) => {
+    await halt();
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", EXPORT_ENTRY, webformId], { cwd: REPO_ROOT, env });
+    return stdout;
   };
   try {
     await waitForHealth(base, child, () => log.slice(-4000));
@@ -62,5 +78,5 @@ export async function startContentService(port: number): Promise<RunningContentS
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, exportSubmissions, stop };
 }

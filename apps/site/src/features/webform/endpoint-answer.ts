@@ -1,0 +1,70 @@
+/* The contract of the site's two web form endpoints, shared by the route handlers and the browser code that
+ * calls them. Pure. Both accept only same-origin posts (an Origin header, when present, must be SITE_ORIGIN or
+ * the request's own host: else 403), only form ids of [a-z0-9_]{1,64} (else 404), and answer JSON with
+ * Cache-Control: no-store. 503 when the content service is down, 504 when it is slow, 502 when it answers
+ * oddly; 429 carries the content service's Retry-After.
+ *
+ * POST /api/webform/{webformId} — Content-Type application/json, at most 256 KB:
+ *   {"data": {"name": "Jane", "study_mode": ["online"], "address": {"postal_code": "3011"}, "form_started_at": 1760000000000, "website": ""}}
+ *   → 201 {"ok": true, "sid": "12", "serial": 3}
+ *   → 400 (not JSON, or an answer of a shape no element has), 403, 404, 413, 415 (not JSON), 422 (per-field
+ *     messages from the content service), 429, 502, 503, 504: {"ok": false, "message": …|null, "fieldErrors": {"address.postal_code": "…"}}
+ *
+ * POST /api/webform/{webformId}/upload — multipart/form-data, one file in a field named after the file element,
+ * at most 5 MB (+ 64 KB of envelope):
+ *   → 201 {"ok": true, "fid": "…"}  (the submission then carries the fid as that element's answer)
+ *   → 400, 403, 404, 413, 415 (not multipart, or a type the element does not take), 429, 502, 503, 504:
+ *     {"ok": false, "message": "…"}  (the content service's own words when it refused the file)
+ */
+
+export type SubmitAnswer =
+  | { ok: true; sid: string | null; serial: number | null }
+  | { ok: false; message: string | null; fieldErrors: Record<string, string> };
+
+export type UploadAnswer = { ok: true; fid: string } | { ok: false; message: string };
+
+/** The content service's answers to the visitor's own request, passed on with their status and message. */
+const PASSED_ON = new Set([400, 403, 404, 413, 415, 422, 429]);
+
+/** When the content service could not be reached or answered badly: never its internals, always these words. */
+export const SERVICE_MESSAGES: Readonly<Record<502 | 503 | 504, string>> = {
+  502: "The form service gave an answer we could not read. Please try again later.",
+  503: "The form service is unavailable. Please try again in a few minutes.",
+  504: "The form service took too long to answer. Please try again.",
+};
+
+export interface VisitorFailure {
+  status: number;
+  message: string | null;
+  /** The content service's own words pass on (with any per-field messages); otherwise only ours. */
+  passedOn: boolean;
+}
+
+/**
+ * What the visitor is told of a failure the content layer reported with `status`: the content service's answers
+ * to the request, and a failure its handlers reported (`notes`, 502), keep status and message; being down (503)
+ * or slow (504) get our words; anything else (500, 401, odd bodies) becomes 502 in our words.
+ */
+export function visitorFailure(status: number, message: string | null): VisitorFailure {
+  if (PASSED_ON.has(status) || (status === 502 && message !== null)) return { status, message, passedOn: true };
+  const ours = status === 503 || status === 504 ? status : 502;
+  return { status: ours, message: SERVICE_MESSAGES[ours], passedOn: false };
+}
+
+/** The content service's Retry-After, copied when the visitor is told to wait (429) or that it is down (503). */
+export function retryHeaders(failure: VisitorFailure, retryAfter: string | undefined): Record<string, string> {
+  return retryAfter !== undefined && (failure.status === 429 || failure.status === 503) ? { "Retry-After": retryAfter } : {};
+}
+
+export const FORM_NOT_FOUND = "There is no such form.";
+export const CROSS_SITE_REFUSED = "Forms can only be sent from this website's pages.";
+
+/** A JSON answer that no cache keeps. */
+export function jsonAnswer(body: SubmitAnswer | UploadAnswer, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters ("" when absent). */
+export function mediaType(contentType: string | null): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
