@@ -33,7 +33,7 @@ function focusAnswer(prefix: string, key: string) {
 
 export default function Webform({ form, endpoint }: WebformProps) {
   const prefix = `wf${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const { ready, answers, states, shown, errorKeys, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint);
+  const { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const hidden = status === "sent" && form.settings.hideFormAfterSuccess;
@@ -135,7 +135,8 @@ export default function Webform({ form, endpoint }: WebformProps) {
       )}
       {!hidden && (
         <form className="webform-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={status === "sending" || undefined}>
-          {errorKeys.length > 0 && (
+          {/* GOV.UK pattern: the summary belongs to a refused submit; while typing, each question speaks for itself. */}
+          {submitted && errorKeys.length > 0 && (
             <div className="webform-summary" aria-labelledby={`${prefix}-summary`}>
               <h3 id={`${prefix}-summary`} className="webform-summary__title">
                 There is a problem

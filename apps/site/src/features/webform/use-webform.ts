@@ -2,7 +2,7 @@
 /* The form's state in the browser: answers, the #states of every field, messages validated 1000 ms after the
  * last change (never on load), and a submit that refuses while errors remain and keeps every answer when
  * sending fails (spec §4 "Form", §5). */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { clearHiddenFields, evaluateForm, type Warn } from "./conditional-rules";
 import { statefulFields } from "./element-mapping";
 import type { WebformSchema } from "./field-schema";
@@ -17,6 +17,8 @@ export const UPLOAD_IN_PROGRESS = "Wait for your file to finish uploading, then 
 export type Alert = { kind: "success" | "danger"; text: string } | null;
 export type SendStatus = "idle" | "sending" | "sent";
 
+const noSubscription = () => () => {};
+
 /** Each distinct rule problem is reported once, not on every keystroke. */
 function onceWarn(): Warn {
   const seen = new Set<string>();
@@ -29,9 +31,17 @@ function onceWarn(): Warn {
 
 export function useWebform(schema: WebformSchema, endpoint: string) {
   const fields = useMemo(() => statefulFields(schema.elements), [schema]);
-  const warn = useMemo(onceWarn, []);
-  const [answers, setAnswers] = useState<Answers>(schema.model);
-  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const warn = useMemo(() => onceWarn(), []);
+  const fresh = useCallback(
+    () =>
+      typeof window === "undefined"
+        ? { ...schema.model }
+        : startingAnswers(schema.elements, schema.model, new URLSearchParams(window.location.search), window.location.pathname),
+    [schema],
+  );
+  // The query string and the page's address are the browser's to read (the page is cached for everyone). They
+  // only fill hidden answers, which render nothing, so the server's HTML and the first browser render agree.
+  const [{ answers, changed }, setEntry] = useState<{ answers: Answers; changed: ReadonlySet<string> }>(() => ({ answers: fresh(), changed: new Set() }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -39,25 +49,16 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
   const [alert, setAlert] = useState<Alert>(null);
   const [resetCount, setResetCount] = useState(0);
   /** False until the browser has taken over the server-rendered form. */
-  const [ready, setReady] = useState(false);
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const uploads = useRef(new Set<string>());
   const startedAt = useRef<number>(0);
-  const changedRef = useRef(changed);
-  changedRef.current = changed;
 
   const states = useMemo(() => evaluateForm(fields, answers, warn), [fields, answers, warn]);
 
-  const fresh = useCallback(
-    () => startingAnswers(schema.elements, schema.model, new URLSearchParams(window.location.search), window.location.pathname),
-    [schema],
-  );
-
-  // The query string and the page address are the browser's to read: the page itself is cached for everyone.
+  // The bot check's start time: when the visitor could first use the form.
   useEffect(() => {
     startedAt.current = Date.now();
-    setAnswers(fresh());
-    setReady(true);
-  }, [fresh]);
+  }, []);
 
   // Spec §5: validation runs after each change, 1000 ms after the last one, not on load.
   useEffect(() => {
@@ -68,11 +69,10 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
 
   const change = useCallback(
     (name: string, value: unknown) => {
-      const nowChanged = new Set(changedRef.current).add(name);
-      setChanged(nowChanged);
-      setAnswers((previous) => {
-        const next = { ...previous, [name]: value };
-        return clearHiddenFields(fields, evaluateForm(fields, next, warn), next, nowChanged);
+      setEntry((previous) => {
+        const nowChanged = new Set(previous.changed).add(name);
+        const next = { ...previous.answers, [name]: value };
+        return { answers: clearHiddenFields(fields, evaluateForm(fields, next, warn), next, nowChanged), changed: nowChanged };
       });
       setServerErrors((previous) => {
         const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => key.split(".")[0] !== name));
@@ -91,8 +91,7 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
   const errorKeys = useMemo(() => orderedErrorKeys(schema.elements, shown), [schema, shown]);
 
   const clear = useCallback(() => {
-    setAnswers(fresh());
-    setChanged(new Set());
+    setEntry({ answers: fresh(), changed: new Set() });
     setErrors({});
     setServerErrors({});
     setSubmitted(false);
@@ -153,5 +152,5 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
     [status, schema, answers, states, endpoint, clear],
   );
 
-  return { ready, answers, states, shown, errorKeys, status, alert, resetCount, change, setUploading, clear, submit };
+  return { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, setUploading, clear, submit };
 }
