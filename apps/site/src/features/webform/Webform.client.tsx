@@ -66,7 +66,8 @@ export default function Webform({ form, endpoint }: WebformProps) {
       case "actions":
         return (
           <div className="webform-actions">
-            <button type="submit" className={buttonClassName("primary", "medium")} aria-disabled={status === "sending" || undefined}>
+            {/* Until the script runs the form cannot send (its answers must never go into a URL): say so. */}
+            <button type="submit" className={buttonClassName("primary", "medium")} disabled={!ready} aria-disabled={status === "sending" || undefined}>
               {status === "sending" && <span className="webform-spinner" aria-hidden="true" />}
               <span>{el.submitLabel}</span>
             </button>
@@ -134,7 +135,10 @@ export default function Webform({ form, endpoint }: WebformProps) {
         </div>
       )}
       {!hidden && (
-        <form className="webform-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={status === "sending" || undefined}>
+        <form className="webform-form" method="post" action={endpoint} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={status === "sending" || undefined}>
+          <noscript>
+            <p className="webform-alert webform-alert--danger">This form needs JavaScript to send your answers. Please turn JavaScript on and reload the page.</p>
+          </noscript>
           {/* GOV.UK pattern: the summary belongs to a refused submit; while typing, each question speaks for itself. */}
           {submitted && errorKeys.length > 0 && (
             <div className="webform-summary" aria-labelledby={`${prefix}-summary`}>
