@@ -38,27 +38,40 @@ export function CheckboxControl({ field, ids, value, error, required, disabled, 
   );
 }
 
+/** One option of a checkbox or radio group: the input, then its label. */
+function Choice(props: {
+  id: string; type: "checkbox" | "radio"; name: string; value: string; label: string; checked: boolean; disabled: boolean;
+  required?: boolean; invalid: boolean; onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={`webform-choice webform-choice--${props.type}`}>
+      <input
+        id={props.id}
+        className="webform-choice__input"
+        type={props.type}
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        disabled={props.disabled}
+        required={props.required}
+        aria-invalid={props.invalid || undefined}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <label className="webform-choice__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+    </div>
+  );
+}
+
 export function CheckboxesControl({ field, ids, value, error, disabled, onChange }: ControlProps<CheckboxesField, string[]>) {
   const chosen = Array.isArray(value) ? value.map(String) : [];
   return (
     <Field ids={ids} label={field.label} hint={field.hint} error={error} group>
       {field.options.map((option, index) => (
-        <div className="webform-choice" key={option.value}>
-          <input
-            id={optionId(ids.control, index)}
-            className="webform-choice__input"
-            type="checkbox"
-            name={field.name}
-            value={option.value}
-            checked={chosen.includes(option.value)}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => onChange(e.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))}
-          />
-          <label className="webform-choice__label" htmlFor={optionId(ids.control, index)}>
-            {option.label}
-          </label>
-        </div>
+        <Choice key={option.value} id={optionId(ids.control, index)} type="checkbox" name={field.name} value={option.value} label={option.label}
+          checked={chosen.includes(option.value)} disabled={disabled} invalid={Boolean(error)}
+          onChange={(checked) => onChange(checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))} />
       ))}
     </Field>
   );
@@ -68,23 +81,8 @@ export function RadiosControl({ field, ids, value, error, required, disabled, on
   return (
     <Field ids={ids} label={field.label} hint={field.hint} error={error} group>
       {field.options.map((option, index) => (
-        <div className="webform-choice webform-choice--radio" key={option.value}>
-          <input
-            id={optionId(ids.control, index)}
-            className="webform-choice__input"
-            type="radio"
-            name={field.name}
-            value={option.value}
-            checked={value === option.value}
-            disabled={disabled}
-            required={required}
-            aria-invalid={error ? true : undefined}
-            onChange={() => onChange(option.value)}
-          />
-          <label className="webform-choice__label" htmlFor={optionId(ids.control, index)}>
-            {option.label}
-          </label>
-        </div>
+        <Choice key={option.value} id={optionId(ids.control, index)} type="radio" name={field.name} value={option.value} label={option.label}
+          checked={value === option.value} disabled={disabled} required={required} invalid={Boolean(error)} onChange={() => onChange(option.value)} />
       ))}
     </Field>
   );
