@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
+import { evaluateForm } from "./conditional-rules";
 import { ADDRESS_STATES, initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields, toOptions } from "./element-mapping";
 import type { FormElement } from "./field-schema";
+import { validateForm } from "./field-validation";
 
 const page = JSON.parse(
   readFileSync(new URL("../../tide/testing/fixtures/landing-page-with-webform.parsed.json", import.meta.url), "utf8"),
@@ -177,10 +179,15 @@ describe("address", () => {
     expect(initialModel([address])).toEqual({ f: { country_code: "AU", administrative_area: "VIC" } });
   });
 
-  it("an optional address requires nothing", () => {
-    const address = map({ "#type": "address" });
-    if (address?.kind !== "address") throw new Error("not an address");
-    expect(address.parts.every((p) => !p.required)).toBe(true);
+  it("requires its parts only when the address itself is required, by #required or by a rule", () => {
+    const elements = mapElements({
+      ask: { "#type": "checkbox" },
+      optional: { "#type": "address", "#title": "Optional" },
+      ruled: { "#type": "address", "#title": "Ruled", "#states": { required: { ':input[name="ask"]': { checked: true } } } },
+    }, () => {});
+    const errors = (model: Record<string, unknown>) => validateForm(elements, model, evaluateForm(statefulFields(elements), model, () => {}));
+    expect(errors({ ask: false, optional: {}, ruled: {} })).toEqual({});
+    expect(Object.keys(errors({ ask: true, optional: {}, ruled: {} }))).toEqual(["ruled.address_line1", "ruled.locality", "ruled.administrative_area", "ruled.postal_code"]);
   });
 });
 

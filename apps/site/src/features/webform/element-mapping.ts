@@ -94,13 +94,13 @@ function addressDefault(value: unknown): AddressValue {
   return out;
 }
 
-function addressParts(required: boolean): AddressPart[] {
+function addressParts(): AddressPart[] {
   return [
-    { name: "address_line1", label: "Street address", kind: "text", required, options: null },
+    { name: "address_line1", label: "Street address", kind: "text", required: true, options: null },
     { name: "address_line2", label: "Street address line 2", kind: "text", required: false, options: null },
-    { name: "locality", label: "Suburb", kind: "text", required, options: null },
-    { name: "administrative_area", label: "State", kind: "select", required, options: [...ADDRESS_STATES] },
-    { name: "postal_code", label: "Postcode", kind: "number", required, options: null },
+    { name: "locality", label: "Suburb", kind: "text", required: true, options: null },
+    { name: "administrative_area", label: "State", kind: "select", required: true, options: [...ADDRESS_STATES] },
+    { name: "postal_code", label: "Postcode", kind: "number", required: true, options: null },
     { name: "country_code", label: "Country", kind: "hidden", required: false, options: null },
   ];
 }
@@ -216,7 +216,7 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
     }
     case "address":
     case "webform_address":
-      return { ...input, kind: "address", parts: addressParts(required), defaultValue: addressDefault(el["#default_value"]) };
+      return { ...input, kind: "address", parts: addressParts(), defaultValue: addressDefault(el["#default_value"]) };
     case "date":
     case "webform_date":
       return {

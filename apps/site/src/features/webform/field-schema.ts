@@ -107,6 +107,7 @@ export interface AddressPart {
   name: AddressPartName;
   label: string;
   kind: "text" | "select" | "number" | "hidden";
+  /** Required whenever the address is (by #required or by a #states rule): street, suburb, state, postcode. */
   required: boolean;
   options: Option[] | null;
 }

@@ -23,8 +23,8 @@ interface Props {
   onChange: (value: AddressValue) => void;
 }
 
-function Part({ part, ids, value, error, required, disabled, onChange }: {
-  part: AddressPart; ids: FieldIds; value: string; error: string | undefined; required: boolean; disabled: boolean; onChange: (v: string) => void;
+function Part({ part, ids, value, error, required, optional, disabled, onChange }: {
+  part: AddressPart; ids: FieldIds; value: string; error: string | undefined; required: boolean; optional: boolean; disabled: boolean; onChange: (v: string) => void;
 }) {
   const common = {
     id: ids.control,
@@ -39,7 +39,7 @@ function Part({ part, ids, value, error, required, disabled, onChange }: {
     <div className={`webform-field webform-address__part webform-address__part--${part.name} ${error ? "webform-field--error" : ""}`}>
       <label className="webform-field__label webform-field__label--part" htmlFor={ids.control}>
         {part.label}
-        {!required && part.name === "address_line2" && <span className="webform-field__optional"> (optional)</span>}
+        {optional && <span className="webform-field__optional"> (optional)</span>}
       </label>
       <ErrorMessage id={ids.error} message={error} />
       {part.kind === "select" ? (
@@ -69,7 +69,10 @@ export function AddressControl({ field, ids, value, errors, required, disabled, 
   const address: AddressValue = typeof value === "object" && value !== null ? (value as AddressValue) : {};
   return (
     <fieldset className="webform-field webform-address" aria-describedby={field.hint ? ids.hint : undefined}>
-      <legend className="webform-field__label">{field.label}</legend>
+      <legend className="webform-field__label">
+        {field.label}
+        {!required && <span className="webform-field__optional"> (optional)</span>}
+      </legend>
       <Hint id={ids.hint} text={field.hint} />
       <div className="webform-address__parts">
         {field.parts
@@ -82,6 +85,7 @@ export function AddressControl({ field, ids, value, errors, required, disabled, 
               value={address[part.name] ?? ""}
               error={errors[`${field.name}.${part.name}`]}
               required={required && part.required}
+              optional={required && !part.required}
               disabled={disabled}
               onChange={(v) => onChange({ ...address, [part.name]: v })}
             />
