@@ -17,11 +17,43 @@
  *     {"ok": false, "message": "…"}  (the content service's own words when it refused the file)
  */
 
+import type { SubmissionOutcome } from "./submission";
+
 export type SubmitAnswer =
   | { ok: true; sid: string | null; serial: number | null }
   | { ok: false; message: string | null; fieldErrors: Record<string, string> };
 
 export type UploadAnswer = { ok: true; fid: string } | { ok: false; message: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function said(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/** The browser's reading of a submission answer; anything off-contract is a failure without a message. */
+export function readSubmitAnswer(status: number, body: unknown): SubmissionOutcome {
+  const b = isRecord(body) ? body : {};
+  const success = status >= 200 && status <= 299;
+  if (success && b.ok === true) return { ok: true, sid: typeof b.sid === "string" ? b.sid : null, serial: typeof b.serial === "number" ? b.serial : null };
+  const fieldErrors: Record<string, string> = {};
+  if (isRecord(b.fieldErrors)) {
+    for (const [key, message] of Object.entries(b.fieldErrors)) {
+      const text = said(message);
+      if (text !== null) fieldErrors[key] = text;
+    }
+  }
+  return { ok: false, status: success ? 502 : status, message: said(b.message), fieldErrors };
+}
+
+/** The browser's reading of an upload answer: a fid, or the handler's message (our own when it gave none). */
+export function readUploadAnswer(status: number, body: unknown, fallback: string): UploadAnswer {
+  const b = isRecord(body) ? body : {};
+  if (status >= 200 && status <= 299 && b.ok === true && said(b.fid) !== null) return { ok: true, fid: String(b.fid) };
+  return { ok: false, message: said(b.message) ?? fallback };
+}
 
 /** The content service's answers to the visitor's own request, passed on with their status and message. */
 const PASSED_ON = new Set([400, 403, 404, 413, 415, 422, 429]);

@@ -198,6 +198,13 @@ export type FormField =
 
 export type FormElement = FormField | LabelElement | MarkupElement | DividerElement | ActionsElement;
 
+const CONTENT_KINDS: ReadonlySet<string> = new Set(["label", "markup", "divider", "actions"]);
+
+/** A question (it holds an answer), as opposed to content the form only shows (label, markup, rule, actions). */
+export function isField(element: FormElement): element is FormField {
+  return !CONTENT_KINDS.has(element.kind);
+}
+
 export interface FormSettings {
   /** Inline confirmation: the form hides itself after a successful submission. */
   hideFormAfterSuccess: boolean;

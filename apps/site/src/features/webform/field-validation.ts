@@ -1,7 +1,7 @@
 /* Spec §5 "Web form field mapping" put to work: which validators each kind of field gets. One function for
  * the browser (after each change, on submit) and the content service (every submission), so both agree. */
 import type { FieldState } from "./conditional-rules";
-import type { FormElement, FormField, Option } from "./field-schema";
+import { isField, type FormElement, type FormField, type Option } from "./field-schema";
 import { dateTimeError, timeError } from "./date-time-formats";
 import { dateError, emailError, lengthError, numberError, requiredError, wordCountError, type ValidationResult } from "./validators";
 
@@ -79,8 +79,6 @@ function kindError(field: Exclude<FormField, { kind: "hidden" | "address" }>, va
   }
 }
 
-const CONTENT_KINDS: ReadonlySet<string> = new Set(["label", "markup", "divider", "actions"]);
-
 /** Every message of the form. Fields that the rules hide or disable are not checked: they are not answered. */
 export function validateForm(
   elements: readonly FormElement[],
@@ -89,8 +87,8 @@ export function validateForm(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const element of elements) {
-    if (CONTENT_KINDS.has(element.kind)) continue;
-    const field = element as FormField;
+    if (!isField(element)) continue;
+    const field = element;
     const state = states[field.name];
     if (state && (!state.visible || !state.enabled)) continue;
     const required = state ? state.required : "required" in field && field.required;

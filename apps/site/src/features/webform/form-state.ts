@@ -1,7 +1,7 @@
 /* The form's answers over its life: what a fresh form holds, which messages the visitor should see, where focus
  * goes when a submit is refused, and what is sent. Pure, so the React form stays a thin shell around it. */
 import type { FieldState } from "./conditional-rules";
-import type { FormElement } from "./field-schema";
+import { isField, type FormElement } from "./field-schema";
 import { fillPlaceholders, hiddenValuesFromQuery, type QueryInput } from "./hidden-fields";
 
 export type Answers = Record<string, unknown>;
@@ -35,14 +35,12 @@ export function orderedErrorKeys(elements: readonly FormElement[], errors: Reado
   return keys;
 }
 
-const NOT_ANSWERS: ReadonlySet<string> = new Set(["label", "markup", "divider", "actions"]);
-
 /** What is sent: every answer of the form (hidden ones with their {{field}} placeholders filled); fields the
  * rules hide go as empty, so nothing the visitor can no longer see is submitted. */
 export function submissionData(elements: readonly FormElement[], answers: Readonly<Answers>, states: Readonly<Record<string, FieldState>>): Answers {
   const data: Answers = {};
   for (const el of elements) {
-    if (NOT_ANSWERS.has(el.kind)) continue;
+    if (!isField(el)) continue;
     const value = answers[el.name];
     if (states[el.name]?.visible === false) {
       data[el.name] = Array.isArray(value) ? [] : null;

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_FAILURE_MESSAGE,
   failureMessage,
-  readSiteAnswer,
   notesFailure,
   pointerField,
   readSubmissionAnswer,
@@ -101,19 +100,5 @@ describe("messages", () => {
   it("success: the configured message, else ours", () => {
     expect(successMessage("Your message has been sent.")).toBe("Your message has been sent.");
     expect(successMessage(null)).toBe("Thank you. Your form has been sent.");
-  });
-});
-
-describe("readSiteAnswer", () => {
-  it("reads the site endpoint's success", () => {
-    expect(readSiteAnswer(201, { ok: true, sid: "12", serial: 3 })).toEqual({ ok: true, sid: "12", serial: 3 });
-  });
-  it("reads field errors and the message of a refusal; odd answers are failures without a message", () => {
-    expect(readSiteAnswer(422, { ok: false, message: null, fieldErrors: { email: "Enter your email address.", bad: 3 } }))
-      .toEqual({ ok: false, status: 422, message: null, fieldErrors: { email: "Enter your email address." } });
-    expect(readSiteAnswer(429, { ok: false, message: "Too many submissions of this form. Try again in 40 seconds." }))
-      .toMatchObject({ ok: false, status: 429, message: "Too many submissions of this form. Try again in 40 seconds." });
-    expect(readSiteAnswer(200, "<html>")).toEqual({ ok: false, status: 502, message: null, fieldErrors: {} });
-    expect(readSiteAnswer(503, null)).toEqual({ ok: false, status: 503, message: null, fieldErrors: {} });
   });
 });

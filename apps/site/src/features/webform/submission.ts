@@ -72,18 +72,6 @@ export function readSubmissionAnswer(status: number, body: unknown): SubmissionO
   return { ok: false, status: status >= 200 && status <= 299 ? 502 : status, message, fieldErrors };
 }
 
-/** The site's own endpoint (app/api/webform) answers `{ok: true, sid, serial}` or `{ok: false, message,
- * fieldErrors}`; the browser reads it into the same outcome. Anything else is a failure with no message. */
-export function readSiteAnswer(status: number, body: unknown): SubmissionOutcome {
-  const b = isRecord(body) ? body : {};
-  if (status >= 200 && status <= 299 && b.ok === true) {
-    return { ok: true, sid: typeof b.sid === "string" ? b.sid : null, serial: typeof b.serial === "number" ? b.serial : null };
-  }
-  const fieldErrors: Record<string, string> = {};
-  if (isRecord(b.fieldErrors)) for (const [key, message] of Object.entries(b.fieldErrors)) if (typeof message === "string" && message.trim() !== "") fieldErrors[key] = message;
-  return { ok: false, status: status >= 200 && status <= 299 ? 502 : status, message: text(b.message), fieldErrors };
-}
-
 /** Ours (spec §8 names none): what the visitor reads when the form has no configured message. */
 export const DEFAULT_SUCCESS_MESSAGE = "Thank you. Your form has been sent.";
 export const DEFAULT_FAILURE_MESSAGE = "Sorry, we could not send your form. Your answers are still here: please try again.";

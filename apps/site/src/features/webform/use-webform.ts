@@ -3,14 +3,15 @@
  * last change (never on load), and a submit that refuses while errors remain and keeps every answer when
  * sending fails (spec §4 "Form", §5). */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { clearHiddenFields, evaluateForm, type Warn } from "./conditional-rules";
+import { FORM_VALIDATION_DEBOUNCE_MS } from "@/config/constants";
+import { clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "./conditional-rules";
 import { statefulFields } from "./element-mapping";
 import type { WebformSchema } from "./field-schema";
 import { validateForm } from "./field-validation";
 import { orderedErrorKeys, shownErrors, startingAnswers, submissionData, type Answers } from "./form-state";
-import { failureMessage, readSiteAnswer, successMessage, type SubmissionOutcome } from "./submission";
+import { readSubmitAnswer } from "./endpoint-answer";
+import { failureMessage, successMessage, type SubmissionOutcome } from "./submission";
 
-export const VALIDATE_AFTER_MS = 1000;
 export const HONEYPOT_FIELD = "website";
 export const UPLOAD_IN_PROGRESS = "Wait for your file to finish uploading, then send the form again.";
 
@@ -19,13 +20,20 @@ export type SendStatus = "idle" | "sending" | "sent";
 
 const noSubscription = () => () => {};
 
+interface Entry {
+  answers: Answers;
+  /** The questions the visitor has changed: their messages show before a submit. */
+  changed: ReadonlySet<string>;
+  states: Record<string, FieldState>;
+}
+
 /** Each distinct rule problem is reported once, not on every keystroke. */
 function onceWarn(): Warn {
   const seen = new Set<string>();
   return (message) => {
     if (seen.has(message)) return;
     seen.add(message);
-    console.warn(`[webform] ${message}`);
+    consoleWarn(message);
   };
 }
 
@@ -41,7 +49,16 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
   );
   // The query string and the page's address are the browser's to read (the page is cached for everyone). They
   // only fill hidden answers, which render nothing, so the server's HTML and the first browser render agree.
-  const [{ answers, changed }, setEntry] = useState<{ answers: Answers; changed: ReadonlySet<string> }>(() => ({ answers: fresh(), changed: new Set() }));
+  // The rules' verdicts are kept with the answers they were worked out from: evaluated once per change.
+  const entry = useCallback(
+    (next: Answers, changed: ReadonlySet<string>): Entry => {
+      const states = evaluateForm(fields, next, warn);
+      const answers = clearHiddenFields(fields, states, next, changed);
+      return { answers, changed, states: answers === next ? states : evaluateForm(fields, answers, warn) };
+    },
+    [fields, warn],
+  );
+  const [{ answers, changed, states }, setEntry] = useState<Entry>(() => entry(fresh(), new Set()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -53,8 +70,6 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
   const uploads = useRef(new Set<string>());
   const startedAt = useRef<number>(0);
 
-  const states = useMemo(() => evaluateForm(fields, answers, warn), [fields, answers, warn]);
-
   // The bot check's start time: when the visitor could first use the form.
   useEffect(() => {
     startedAt.current = Date.now();
@@ -63,23 +78,19 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
   // Spec §5: validation runs after each change, 1000 ms after the last one, not on load.
   useEffect(() => {
     if (changed.size === 0 && !submitted) return;
-    const timer = window.setTimeout(() => setErrors(validateForm(schema.elements, answers, states)), VALIDATE_AFTER_MS);
+    const timer = window.setTimeout(() => setErrors(validateForm(schema.elements, answers, states)), FORM_VALIDATION_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [answers, states, changed, submitted, schema]);
 
   const change = useCallback(
     (name: string, value: unknown) => {
-      setEntry((previous) => {
-        const nowChanged = new Set(previous.changed).add(name);
-        const next = { ...previous.answers, [name]: value };
-        return { answers: clearHiddenFields(fields, evaluateForm(fields, next, warn), next, nowChanged), changed: nowChanged };
-      });
+      setEntry((previous) => entry({ ...previous.answers, [name]: value }, new Set(previous.changed).add(name)));
       setServerErrors((previous) => {
         const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => key.split(".")[0] !== name));
         return Object.keys(kept).length === Object.keys(previous).length ? previous : kept;
       });
     },
-    [fields, warn],
+    [entry],
   );
 
   const setUploading = useCallback((name: string, busy: boolean) => {
@@ -91,14 +102,14 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
   const errorKeys = useMemo(() => orderedErrorKeys(schema.elements, shown), [schema, shown]);
 
   const clear = useCallback(() => {
-    setEntry({ answers: fresh(), changed: new Set() });
+    setEntry(entry(fresh(), new Set()));
     setErrors({});
     setServerErrors({});
     setSubmitted(false);
     setAlert(null);
     uploads.current.clear();
     setResetCount((n) => n + 1);
-  }, [fresh]);
+  }, [entry, fresh]);
 
   /** Sends the form; returns the first answer to fix when it was refused, so the form can move focus there. */
   const submit = useCallback(
@@ -124,7 +135,7 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
       try {
         const res = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ data }) });
         const body: unknown = await res.json().catch(() => null);
-        outcome = readSiteAnswer(res.status, body);
+        outcome = readSubmitAnswer(res.status, body);
       } catch {
         outcome = { ok: false, status: 0, message: null, fieldErrors: {} };
       }

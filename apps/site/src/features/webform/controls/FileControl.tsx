@@ -2,6 +2,7 @@
  * or error (the handler's message). The file goes to the content service at once; the form then sends its fid. */
 import { useState } from "react";
 import type { FileField } from "../field-schema";
+import { readUploadAnswer, type UploadAnswer } from "../endpoint-answer";
 import { acceptAttribute, uploadHint, uploadProblem } from "../upload-check";
 import { describedBy, ErrorMessage, type FieldIds } from "./Field";
 
@@ -20,17 +21,14 @@ interface Props {
 
 const FAILED = "The file could not be uploaded. Please try again.";
 
-async function send(url: string, fieldName: string, file: File): Promise<{ fid: string } | { message: string }> {
+async function send(url: string, fieldName: string, file: File): Promise<UploadAnswer> {
   const body = new FormData();
   body.append(fieldName, file);
   try {
     const res = await fetch(url, { method: "POST", body });
-    const answer: unknown = await res.json().catch(() => null);
-    const a = typeof answer === "object" && answer !== null ? (answer as Record<string, unknown>) : {};
-    if (res.ok && typeof a.fid === "string") return { fid: a.fid };
-    return { message: typeof a.message === "string" && a.message !== "" ? a.message : FAILED };
+    return readUploadAnswer(res.status, await res.json().catch(() => null), FAILED);
   } catch {
-    return { message: FAILED };
+    return { ok: false, message: FAILED };
   }
 }
 
@@ -49,7 +47,7 @@ export function FileControl({ field, ids, uploadUrl, error, required, disabled, 
     onBusy(true);
     const result = await send(uploadUrl, field.name, file);
     onBusy(false);
-    if ("fid" in result) {
+    if (result.ok) {
       setUpload({ status: "success", name: file.name });
       onChange(result.fid);
     } else {
