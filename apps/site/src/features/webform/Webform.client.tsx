@@ -2,7 +2,7 @@
 /* A Tide web form in the browser (spec §4 "Form", §5 mapping): every element of the definition, in order, with
  * the GOV.UK patterns for labels, hints, errors and the error summary. Loaded only on pages that have a form
  * (WebformLoader.client.tsx). */
-import { useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClassName } from "@/components/button/button-rules";
 import type { FieldState } from "./conditional-rules";
 import type { FormElement, FormField, WebformSchema } from "./field-schema";
@@ -36,21 +36,26 @@ export default function Webform({ form, endpoint }: WebformProps) {
   const { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  /** Where focus goes after a submit: an answer's key, or null for the alert. A new object each time. */
+  const [focusTarget, setFocusTarget] = useState<{ key: string | null } | null>(null);
   const hidden = status === "sent" && form.settings.hideFormAfterSuccess;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { invalid } = await submit(honeypot.current?.value ?? "");
-    // After React has drawn the messages: focus the first answer to fix, or the alert that says what happened.
-    window.requestAnimationFrame(() => {
-      if (invalid) return focusAnswer(prefix, invalid);
-      const box = alertRef.current;
-      if (box) {
-        box.scrollIntoView({ block: "center" });
-        box.focus({ preventScroll: true });
-      }
-    });
+    setFocusTarget(invalid ? { key: invalid } : { key: null });
   }
+
+  // Once React has drawn the messages (so a screen reader hears them with the field): focus the first answer to
+  // fix, or the alert that says what happened.
+  useEffect(() => {
+    if (focusTarget === null) return;
+    if (focusTarget.key !== null) focusAnswer(prefix, focusTarget.key);
+    else if (alertRef.current) {
+      alertRef.current.scrollIntoView({ block: "center" });
+      alertRef.current.focus({ preventScroll: true });
+    }
+  }, [focusTarget, prefix]);
 
   function render(el: FormElement) {
     const state = states[el.name] ?? ALWAYS;
