@@ -3,7 +3,7 @@ import { config as siteConfig } from "@/config/env";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
-import { mainSiteUrlFor } from "@/routing/served-paths";
+import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
@@ -22,7 +22,12 @@ export async function proxy(request: NextRequest) {
   // that lands here becomes a full page load).
   const cfg = siteConfig();
   const elsewhere = mainSiteUrlFor(request.nextUrl.pathname + request.nextUrl.search, cfg.servedPaths, cfg.siteOrigin, cfg.mainSiteOrigin);
-  if (elsewhere) return NextResponse.redirect(elsewhere, 307);
+  if (elsewhere) {
+    const answer = elsewhereAnswer(request.headers, elsewhere);
+    return answer.status === 307
+      ? NextResponse.redirect(answer.location, 307)
+      : new NextResponse(null, { status: 204, headers: { "cache-control": "no-store" } });
+  }
 
   // Content-system redirects with their exact status (301 stays 301); the page redirects too if this misses.
   if (request.method === "GET" || request.method === "HEAD") {

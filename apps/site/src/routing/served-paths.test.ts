@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainSiteUrlFor, parseServedPaths } from "./served-paths";
+import { elsewhereAnswer, mainSiteUrlFor, parseServedPaths } from "./served-paths";
 
 const site = "https://study.yu.edu.au";
 const main = "https://www.yu.edu.au";
@@ -23,5 +23,11 @@ describe("served paths", () => {
     expect(mainSiteUrlFor("/preview/page/u/latest", served, site, main)).toBeNull();
     expect(mainSiteUrlFor("/about-yu", [], site, main)).toBeNull();
     expect(mainSiteUrlFor("/about-yu", served, main, main)).toBeNull();
+  });
+  it("redirects a page load there, but answers the client router's fetches empty (it then loads the page in full)", () => {
+    const url = "https://www.yu.edu.au/";
+    expect(elsewhereAnswer(new Headers({ "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" }), url)).toEqual({ status: 307, location: url });
+    expect(elsewhereAnswer(new Headers(), url)).toEqual({ status: 307, location: url });
+    expect(elsewhereAnswer(new Headers({ "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" }), url)).toEqual({ status: 204 });
   });
 });

@@ -70,7 +70,8 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
             {children}
           </main>
           <SiteFooter {...siteFooterProps(input)} />
-          <IdlePrefetch />
+          {/* Paths only this site serves are prefetched; none are when another site is the main one. */}
+          <IdlePrefetch servedPaths={cfg.mainSiteOrigin === cfg.siteOrigin ? [] : cfg.servedPaths} />
           {/* What external links in rich text point to with aria-describedby (mapping/html.ts). */}
           <p id={NEW_WINDOW_NOTE_ID} hidden>
             Opens in a new window

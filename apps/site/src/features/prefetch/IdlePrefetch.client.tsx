@@ -11,7 +11,7 @@ const MAX_PER_PAGE = 12;
  * Prefetches the page links a visitor can see, once the browser is idle (spec §2.4, §9), so that the next
  * page opens at once — but never on a 2g connection or with data saving on. Links themselves never prefetch.
  */
-export function IdlePrefetch() {
+export function IdlePrefetch({ servedPaths }: { servedPaths: readonly string[] }) {
   const router = useRouter();
   const path = usePathname();
   useEffect(() => {
@@ -23,7 +23,7 @@ export function IdlePrefetch() {
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting || done.size >= MAX_PER_PAGE) continue;
-          const target = prefetchablePath(entry.target.getAttribute("href"), path);
+          const target = prefetchablePath(entry.target.getAttribute("href"), path, servedPaths);
           observer?.unobserve(entry.target);
           if (target && !done.has(target)) {
             done.add(target);
@@ -43,6 +43,6 @@ export function IdlePrefetch() {
       else window.clearTimeout(idle);
       observer?.disconnect();
     };
-  }, [path, router]);
+  }, [path, router, servedPaths]);
   return null;
 }

@@ -13,6 +13,14 @@ describe("shouldPrefetch", () => {
 });
 
 describe("prefetchablePath", () => {
+  it("leaves out the pages another site serves (SERVED_PATHS), keeping this site's own", () => {
+    expect(prefetchablePath("/", "/about-yu/x", ["/about-yu"])).toBeNull();
+    expect(prefetchablePath("/study-at-yu/courses?tab=1", "/about-yu", ["/about-yu"])).toBeNull();
+    expect(prefetchablePath("/about-yu/campuses", "/about-yu", ["/about-yu"])).toBe("/about-yu/campuses");
+    expect(prefetchablePath("/search", "/about-yu", ["/about-yu"])).toBe("/search");
+    expect(prefetchablePath("/", "/about-yu", [])).toBe("/");
+  });
+
   it("keeps same-site page paths only", () => {
     expect(prefetchablePath("/study-at-yu?tab=1", "/")).toBe("/study-at-yu?tab=1");
     expect(prefetchablePath("/about#team", "/")).toBe("/about");

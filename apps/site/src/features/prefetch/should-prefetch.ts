@@ -1,3 +1,5 @@
+import { servesPath } from "@/routing/served-paths";
+
 /** The part of the Network Information API the rule reads (not in every browser, so all optional). */
 export interface ConnectionInfo {
   saveData?: boolean;
@@ -12,10 +14,12 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean 
 }
 
 /** Same-site page links worth prefetching: a path, not a file, an anchor on this page or the current page. */
-export function prefetchablePath(href: string | null, currentPath: string): string | null {
+export function prefetchablePath(href: string | null, currentPath: string, served: readonly string[] = []): string | null {
   if (!href || !href.startsWith("/") || href.startsWith("//")) return null;
   const path = href.split("#")[0] ?? "";
   if (path === "" || path === currentPath) return null;
   if (/\.[a-z0-9]{2,5}(\?|$)/i.test(path) || path.startsWith("/api/") || path.startsWith("/preview/")) return null;
+  // Another site's page is loaded there in full: a prefetch here could only fail (and spoil the click).
+  if (!servesPath(path.split("?")[0] ?? path, served)) return null;
   return path;
 }
