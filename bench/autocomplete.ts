@@ -1,6 +1,6 @@
 // Autocomplete load: POST /api/search-autocomplete on the site (both suggestion types, rotating realistic
 // partial queries) and GET /s/suggest.json on the content service directly. Called by run.ts.
-import autocannon from "autocannon";
+import { load, printRows, row, type LatencyRow } from "./latency.ts";
 
 /** What people type into the search box: three to six letters of course words, and some page words. */
 const COURSE_TEXT = ["acc", "accou", "nur", "nurs", "bus", "busin", "eng", "engin", "man", "manag", "edu", "educ", "psy", "psych",
@@ -22,44 +22,13 @@ const LOOKUPS: Lookup[] = COURSE_TEXT.flatMap((text, index) => {
   return [{ type: "courses" as const, text }, { type: "suggestions" as const, text: page }];
 });
 
-export interface AutocompleteRow {
-  name: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function row(name: string, latencies: number[], seconds: number, errors: number): AutocompleteRow {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { name, requests: sorted.length, rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99), errors };
-}
-
-/** autocannon with every response time kept, so that p95 is exact (autocannon reports p90 and p97.5). */
-async function load(name: string, options: autocannon.Options): Promise<AutocompleteRow> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on("response", (_client, _status, _bytes, time) => latencies.push(time));
-  });
-  return row(name, latencies, result.duration, result.errors + result.non2xx + result.timeouts);
-}
-
 function suggestPath(lookup: Lookup, show: number, collection: string): string {
   const name = lookup.type === "courses" ? `${collection}-courses` : collection;
   return `/s/suggest.json?collection=${name}&partial_query=${encodeURIComponent(lookup.text)}&show=${show}`;
 }
 
 /** Each distinct query once, one at a time: the database's own cost, before any answer is cached. */
-async function coldPass(contentUrl: string, collection: string): Promise<AutocompleteRow> {
+async function coldPass(contentUrl: string, collection: string): Promise<LatencyRow> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -82,10 +51,10 @@ export interface AutocompleteOptions {
   collection?: string;
 }
 
-export async function benchAutocomplete(options: AutocompleteOptions): Promise<AutocompleteRow[]> {
+export async function benchAutocomplete(options: AutocompleteOptions): Promise<LatencyRow[]> {
   const { siteUrl, contentUrl, connections, duration } = options;
   const collection = options.collection ?? "yu-search";
-  const rows: AutocompleteRow[] = [await coldPass(contentUrl, collection)];
+  const rows: LatencyRow[] = [await coldPass(contentUrl, collection)];
 
   let next = 0;
   rows.push(await load(`content /s/suggest.json (${LOOKUPS.length} rotating queries)`, {
@@ -128,13 +97,9 @@ export async function benchAutocomplete(options: AutocompleteOptions): Promise<A
   return rows;
 }
 
-export function printAutocomplete(rows: AutocompleteRow[], connections: number, duration: number): void {
+export function printAutocomplete(rows: LatencyRow[], connections: number, duration: number): void {
   console.log(`\nSearch autocomplete: ${connections} connections, ${duration} s per load, loopback, 2 cores (goal: site p95 < ${AUTOCOMPLETE_GOAL_P95_MS} ms)\n`);
-  console.log("| load | requests | req/s | p50 ms | p95 ms | p99 ms | errors |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
-  for (const r of rows) {
-    console.log(`| ${r.name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
-  }
+  printRows(rows);
   const site = rows.at(-1);
   if (site) console.log(`\nsite p95 ${site.p95.toFixed(1)} ms: goal ${site.p95 < AUTOCOMPLETE_GOAL_P95_MS ? "met" : "MISSED"}`);
 }

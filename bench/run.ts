@@ -3,9 +3,9 @@
 //   1. a static file served by the same site server (the framework's ceiling),
 //   2. a cached content page (rendered once, then served from the page cache),
 //   3. uncached content pages (unit pages never visited before: route, fetch and render each time);
-// then the search autocomplete (autocomplete.ts), then page quality (page-quality.ts: first-load JS of a content
+// then the search autocomplete (autocomplete.ts), the site search (search.ts), then page quality (page-quality.ts: first-load JS of a content
 // page, a landing page and a course page, and a Lighthouse mobile run of the course page). BENCH_SUITES picks
-// some of pages, autocomplete, quality.
+// some of pages, autocomplete, search, quality.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { benchAutocomplete, printAutocomplete } from "./autocomplete.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { benchQuality, printQuality } from "./page-quality.ts";
+import { benchSearch, printSearch } from "./search.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.BENCH_PORT_BASE ?? 3300);
@@ -21,7 +22,7 @@ const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,quality").split(",").map((s) => s.trim()));
+const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,quality").split(",").map((s) => s.trim()));
 
 if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
   console.error("Build first: npm run build");
@@ -108,6 +109,10 @@ try {
     const rows = await benchAutocomplete({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
       connections: CONNECTIONS, duration: DURATION });
     printAutocomplete(rows, CONNECTIONS, DURATION);
+  }
+  if (SUITES.has("search")) {
+    printSearch(await benchSearch({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
+      connections: CONNECTIONS, duration: DURATION }), CONNECTIONS, DURATION);
   }
 } finally {
   stop();

@@ -78,5 +78,7 @@ export default defineConfig({
     // Also a site that serves only /about-yu: every other page is the main site's (the first site's) by full load.
     site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`, { SERVED_PATHS: "/about-yu", MAIN_SITE_ORIGIN: `http://localhost:${PORTS.site}` }, true),
     site(PORTS.siteContentSlow, `http://localhost:${PORTS.slowContent}`, { CONTENT_TIMEOUT_MS: String(SLOW_SITE_TIMEOUT_MS) }, true),
+    // Content up, search hanging: the results page must give up after its 5 s budget and say so.
+    site(PORTS.siteSearchSlow, `http://localhost:${PORTS.content}`, { SEARCH_API_URL: `http://localhost:${PORTS.slowContent}/s/search.json` }, true),
   ],
 });

@@ -11,6 +11,8 @@ export const PORTS = {
   /** A slow stand-in for the content service, and a third site pointed at it with a short timeout. */
   slowContent: base + 3,
   siteContentSlow: base + 4,
+  /** A fourth site with the real content service but its search service pointed at the slow stand-in. */
+  siteSearchSlow: base + 5,
   /** A port nothing listens on. */
   nothing: base + 99,
 } as const;

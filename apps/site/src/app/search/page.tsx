@@ -1,24 +1,40 @@
 import type { Metadata } from "next";
-import { LoadedPageView } from "@/components/page/LoadedPageView";
-import { safePageMetadata } from "@/resolve/metadata";
-import { loadPage } from "@/resolve/load-page";
+import { headers } from "next/headers";
+import { config } from "@/config/env";
+import type { LinkModel } from "@/mapping/link";
+import { toMetadata } from "@/resolve/metadata";
+import { loadSearchPage } from "@/resolve/search-page";
 import { searchString } from "@/resolve/search-string";
+import { SearchResultsPage } from "@/templates/search/SearchResultsPage";
 
 interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The search results page: rendered per request, since it depends on the query. */
-async function resolve(searchParams: PageProps["searchParams"]) {
-  const search = searchString(await searchParams);
-  return { page: await loadPage("/search", search, null), query: new URLSearchParams(search).get("query") ?? "" };
+async function load(searchParams: PageProps["searchParams"]) {
+  const requestId = (await headers()).get("x-request-id");
+  return loadSearchPage(searchString(await searchParams), requestId);
 }
 
-export function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  return safePageMetadata(async () => (await resolve(searchParams)).page);
+/** Where a visitor can go when searching is not what they need (or not available). */
+function startLinks(slug: string): LinkModel[] {
+  return [
+    { title: "Browse study areas", uri: `/study-at-${slug}/courses/browse-study-areas` },
+    { title: "All courses A to Z", uri: `/study-at-${slug}/courses/browse-study-areas/all-courses-a-to-z` },
+    { title: "How to apply", uri: `/study-at-${slug}/how-to-apply` },
+    { title: "Contact us", uri: `/about-${slug}/contact-us` },
+  ];
 }
 
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const { head } = await load(searchParams);
+  // Results pages are for people: search engines follow their links but do not index them.
+  return { ...toMetadata(head), robots: { index: false, follow: true } };
+}
+
+/** The search results page: rendered per request from the query string. */
 export default async function SearchPage({ searchParams }: PageProps) {
-  const { page, query } = await resolve(searchParams);
-  return <LoadedPageView page={page} query={query} />;
+  const data = await load(searchParams);
+  const cfg = config();
+  return <SearchResultsPage {...data} productName={cfg.productName} links={startLinks(cfg.productSlug)} />;
 }

@@ -1,0 +1,318 @@
+import { SEARCH_PAGE_SIZE } from "@/config/constants";
+import {
+  SEARCH_MAX_PAGE, SEARCH_TABS, isSelected, searchHref, toggleFacet, withTab, type SearchState, type SearchTabKey,
+} from "@/routing/search-query";
+import type { SearchFacet, SearchResponse, SearchResult } from "@/tide/search-response";
+import { formatDate, formatDateTime } from "./dates";
+import { htmlToText } from "./html";
+import { highlight, type TextSegment } from "./search-highlight";
+import { displayCrumbs, resultHref, type SiteHosts } from "./search-link";
+
+export interface SearchTabView {
+  key: SearchTabKey;
+  label: string;
+  /** Matching documents in the tab, when the service said. */
+  count: number | null;
+  selected: boolean;
+  href: string;
+}
+
+export interface FacetValueView {
+  label: string;
+  value: string;
+  count: number;
+  selected: boolean;
+  /** The results with this value toggled: for the link a visitor without the form could follow. */
+  href: string;
+}
+
+export interface FacetView {
+  name: string;
+  /** The service's parameter name: the checkboxes' name. */
+  param: string;
+  values: FacetValueView[];
+}
+
+export interface ResultFact {
+  label: string;
+  value: string;
+}
+
+export interface SearchResultView {
+  key: string;
+  title: string;
+  href: string;
+  crumbs: string[];
+  summary: TextSegment[];
+  /** What the result is: Course, Unit, News, Event, Person, Page, Document… */
+  kind: string;
+  facts: ResultFact[];
+  /** A warning about the result itself ("This event has passed"). */
+  notice: string | null;
+}
+
+export interface BestBetView {
+  key: string;
+  title: string;
+  description: string;
+  href: string;
+  crumbs: string[];
+}
+
+export interface PagerLink {
+  page: number;
+  href: string;
+  current: boolean;
+}
+
+export interface SearchPagerView {
+  current: number;
+  count: number;
+  previous: string | null;
+  next: string | null;
+  /** The numbers shown, null standing for a gap. */
+  pages: (PagerLink | null)[];
+}
+
+export interface SearchResultsView {
+  state: SearchState;
+  tabs: SearchTabView[];
+  facets: FacetView[];
+  total: number;
+  from: number;
+  to: number;
+  /** '1–10 of 124 results for "business"': the count line, also announced when results change. */
+  countText: string;
+  results: SearchResultView[];
+  bestBets: BestBetView[];
+  spell: { text: string; href: string } | null;
+  pager: SearchPagerView | null;
+}
+
+export type SearchOutcome =
+  /** Nothing asked yet: the page shows the search box and where to start. */
+  | { kind: "idle" }
+  | { kind: "results"; view: SearchResultsView }
+  /** The search service is down, slow or answered nonsense: said on the page, never the error page. */
+  | { kind: "unavailable" };
+
+const KINDS: Record<string, string> = {
+  course: "Course",
+  unit: "Unit",
+  unit_set: "Unit set",
+  news: "News",
+  event: "Event",
+  profile: "Person",
+  student_profile: "Student",
+  landing_page: "Page",
+  page: "Page",
+  microsite_page: "Page",
+  publication: "Publication",
+  grant: "Grant",
+  document: "Document",
+};
+
+const PATH_KINDS: [RegExp, string][] = [
+  [/^\/courses\//, "Course"],
+  [/^\/units\//, "Unit"],
+  [/^\/unitsets\//, "Unit set"],
+  [/\/news-events\/news\//, "News"],
+  [/\/news-events\/events\//, "Event"],
+  [/\/people\//, "Person"],
+];
+
+const DOCUMENT_TYPES = new Set(["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "rtf", "txt", "csv"]);
+
+/** The kind badge: the service's `type` metadata when it sends one, else guessed from the file type and path. */
+function kindOf(result: SearchResult, href: string): string {
+  const type = result.metaData.type;
+  if (type && KINDS[type]) return KINDS[type];
+  if (result.fileType && DOCUMENT_TYPES.has(result.fileType.toLowerCase())) return "Document";
+  const path = href.startsWith("/") ? href : (() => {
+    try {
+      return new URL(href).pathname;
+    } catch {
+      return "";
+    }
+  })();
+  return PATH_KINDS.find(([pattern]) => pattern.test(path))?.[1] ?? "Page";
+}
+
+const list = (value: string | undefined) => (value ? value.split("|").map((v) => v.trim()).filter(Boolean) : []);
+
+function dateOf(result: SearchResult): string | null {
+  if (typeof result.date === "number") return new Date(result.date).toISOString();
+  return typeof result.date === "string" && result.date !== "" ? result.date : null;
+}
+
+/** The key facts of a result by kind: level, campus and next intake for courses, the next date for events… */
+function factsOf(kind: string, result: SearchResult): { facts: ResultFact[]; notice: string | null } {
+  const m = result.metaData;
+  const facts: ResultFact[] = [];
+  const add = (label: string, value: string | null | undefined) => {
+    if (value) facts.push({ label, value });
+  };
+  let notice: string | null = null;
+  switch (kind) {
+    case "Course":
+      add("Study level", m.studyLevel);
+      add("Campus", list(m.campus).join(", "));
+      add("Next intake", formatDate(m.nextIntake) ?? (list(m.intakes)[0] || null));
+      break;
+    case "Unit":
+      add("Code", m.unitCode);
+      add("Study level", m.studyLevel);
+      add("Credit points", m.creditPoints);
+      break;
+    case "Unit set":
+      add("Code", m.unitSetCode);
+      add("Type", m.unitSetType);
+      break;
+    case "Event":
+      add(m.upcoming === "false" ? "Was on" : "Next date", formatDateTime(m.eventDate));
+      add("Venue", m.eventVenue);
+      if (m.upcoming === "false") notice = "This event has passed";
+      break;
+    case "Person":
+      add("Role", m.role);
+      break;
+    case "News":
+      add("Published", formatDate(dateOf(result)));
+      break;
+  }
+  return { facts, notice };
+}
+
+/** Opens the international variant of a course when the visitor asked for courses for international students. */
+function wantsInternational(state: SearchState): boolean {
+  const types = state.facets.filter((f) => f.param.startsWith("f.Student type|")).map((f) => f.value);
+  return types.includes("International student") && !types.includes("Australian resident");
+}
+
+function resultView(result: SearchResult, index: number, state: SearchState, own: SiteHosts): SearchResultView | null {
+  const link = resultHref(result.liveUrl, own);
+  if (link === null) return null;
+  const kind = kindOf(result, link);
+  const international = kind === "Course" && wantsInternational(state) && list(result.metaData.studentType).includes("International student")
+    && link.startsWith("/") && !/\/international(?:[?#]|$)/.test(link);
+  const href = international ? link.replace(/^([^?#]*)/, "$1/international") : link;
+  const { facts, notice } = factsOf(kind, result);
+  return {
+    key: `${result.rank ?? index}:${result.liveUrl}`,
+    title: result.title,
+    href,
+    crumbs: displayCrumbs(result.liveUrl),
+    summary: highlight(result.summary ?? "", state.query),
+    kind,
+    facts,
+    notice,
+  };
+}
+
+function valuesOf(facet: SearchFacet): { param: string; value: string; label: string; count: number; selected: boolean }[] {
+  return facet.categories.flatMap((category) =>
+    category.values.flatMap((v) => {
+      const value = v.data ?? v.label;
+      if (!value) return [];
+      return [{ param: category.queryStringParamName, value, label: v.label ?? value, count: v.count ?? 0, selected: v.selected === true }];
+    }));
+}
+
+function tabsOf(response: SearchResponse, state: SearchState): SearchTabView[] {
+  const tabFacet = response.response.facets.find((f) => f.name === "Tabs");
+  const counts = new Map(tabFacet ? valuesOf(tabFacet).map((v) => [v.label, v.count] as const) : []);
+  return SEARCH_TABS.map((tab) => ({
+    key: tab.key,
+    label: tab.label,
+    count: counts.get(tab.label) ?? null,
+    selected: state.tab === tab.key,
+    href: searchHref(withTab(state, tab.key)),
+  }));
+}
+
+/** Every facet but Tabs, with the visitor's selections kept even when the service no longer lists them. */
+function facetsOf(response: SearchResponse, state: SearchState): FacetView[] {
+  const facets: FacetView[] = [];
+  for (const facet of response.response.facets) {
+    if (facet.name === "Tabs") continue;
+    const values = valuesOf(facet);
+    const param = values[0]?.param ?? facet.categories[0]?.queryStringParamName;
+    if (param === undefined) continue;
+    for (const chosen of state.facets.filter((f) => f.param === param)) {
+      if (!values.some((v) => v.value === chosen.value)) values.push({ param, value: chosen.value, label: chosen.value, count: 0, selected: true });
+    }
+    if (values.length === 0) continue;
+    facets.push({
+      name: facet.name,
+      param,
+      values: values.map((v) => {
+        const selection = { param: v.param, value: v.value };
+        return { label: v.label, value: v.value, count: v.count, selected: isSelected(state, selection), href: searchHref(toggleFacet(state, selection)) };
+      }),
+    });
+  }
+  return facets;
+}
+
+function pagerOf(state: SearchState, total: number): SearchPagerView | null {
+  const count = Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE);
+  if (count <= 1) return null;
+  const current = Math.min(state.page, count);
+  const href = (page: number) => searchHref({ ...state, page });
+  const shown = [...new Set([1, count, current - 1, current, current + 1])].filter((p) => p >= 1 && p <= count).sort((a, b) => a - b);
+  const pages: (PagerLink | null)[] = [];
+  for (const [i, page] of shown.entries()) {
+    const prev = shown[i - 1];
+    if (prev !== undefined && page - prev === 2) pages.push({ page: page - 1, href: href(page - 1), current: false });
+    else if (prev !== undefined && page - prev > 2) pages.push(null);
+    pages.push({ page, href: href(page), current: page === current });
+  }
+  return {
+    current,
+    count,
+    previous: current > 1 ? href(current - 1) : null,
+    next: current < count ? href(current + 1) : null,
+    pages,
+  };
+}
+
+const numberFormat = new Intl.NumberFormat("en-AU");
+
+/** '1–10 of 124 results for "business"', '1 result for "x"', '0 results for "x"'. */
+export function countLine(from: number, to: number, total: number, query: string): string {
+  const forQuery = query ? ` for "${query}"` : "";
+  if (total === 0) return `0 results${forQuery}`;
+  if (total === 1) return `1 result${forQuery}`;
+  return `${numberFormat.format(from)}–${numberFormat.format(to)} of ${numberFormat.format(total)} results${forQuery}`;
+}
+
+/** The view of a results page from the search service's answer. Pure. */
+export function searchResultsView(response: SearchResponse, state: SearchState, own: SiteHosts): SearchResultsView {
+  const packet = response.response.resultPacket;
+  const results = (packet?.results ?? []).flatMap((r, i) => resultView(r, i, state, own) ?? []);
+  const total = Math.max(packet?.resultsSummary?.totalMatching ?? results.length, 0);
+  const from = results.length === 0 ? 0 : (packet?.resultsSummary?.currStart ?? (state.page - 1) * SEARCH_PAGE_SIZE + 1);
+  const to = results.length === 0 ? 0 : (packet?.resultsSummary?.currEnd ?? from + results.length - 1);
+  const spellText = packet?.spell?.text?.trim();
+  const bestBets = (response.response.curator?.exhibits ?? []).flatMap((e, i): BestBetView[] => {
+    const href = e.linkUrl ? resultHref(e.linkUrl, own) : null;
+    const title = htmlToText(e.titleHtml);
+    if (href === null || title === "") return [];
+    return [{ key: `${i}:${e.linkUrl}`, title, description: htmlToText(e.descriptionHtml), href, crumbs: displayCrumbs(e.displayUrl || e.linkUrl || "") }];
+  });
+  return {
+    state,
+    tabs: tabsOf(response, state),
+    facets: facetsOf(response, state),
+    total,
+    from,
+    to,
+    countText: countLine(from, to, total, state.query),
+    results,
+    bestBets,
+    spell: spellText && spellText.toLowerCase() !== state.query.toLowerCase()
+      ? { text: spellText, href: searchHref({ ...state, query: spellText, page: 1 }) }
+      : null,
+    pager: pagerOf(state, total),
+  };
+}

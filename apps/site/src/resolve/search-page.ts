@@ -1,0 +1,52 @@
+import "server-only";
+import { cache } from "react";
+import { config } from "@/config/env";
+import type { PageHead } from "@/mapping/page-head";
+import { siteHosts } from "@/mapping/search-link";
+import { searchResultsView, type SearchOutcome } from "@/mapping/search-results";
+import { hasSearch, parseSearchQuery, serviceParams, type SearchState } from "@/routing/search-query";
+import { errorFields, log } from "@/tide/log";
+import { fetchSearch } from "@/tide/search-client";
+import { headFor } from "./head-for";
+import { loadSiteChrome } from "./site-chrome";
+
+export interface SearchPageData {
+  head: PageHead;
+  state: SearchState;
+  /** What was wrong with the address, for the visitor. */
+  problem: string | null;
+  outcome: SearchOutcome;
+}
+
+async function outcomeOf(state: SearchState, problem: string | null, requestId: string | null): Promise<SearchOutcome> {
+  if (problem !== null || !hasSearch(state)) return { kind: "idle" };
+  const cfg = config();
+  const [chrome, response] = await Promise.all([
+    loadSiteChrome("/search"),
+    fetchSearch(serviceParams(state, cfg.searchCollection), requestId).catch((error: unknown) => {
+      log.error("search failed", { ...errorFields(error), requestId: requestId ?? undefined });
+      return null;
+    }),
+  ]);
+  if (response === null) return { kind: "unavailable" };
+  const own = siteHosts(Object.values(chrome.main?.domains ?? {}), [cfg.siteOrigin, cfg.mainSiteOrigin]);
+  return { kind: "results", view: searchResultsView(response, state, own) };
+}
+
+/**
+ * Everything /search shows for a query string, shared by the page and its head within one request (React's
+ * cache compares the plain-string arguments).
+ */
+export const loadSearchPage = cache(async (search: string, requestId: string | null): Promise<SearchPageData> => {
+  const { state, problem } = parseSearchQuery(new URLSearchParams(search));
+  const title = state.query ? `Search results for "${state.query}"` : "Search";
+  const [head, outcome] = await Promise.all([
+    headFor(loadSiteChrome("/search"), "/search", {
+      title,
+      description: `Search ${config().productName} for courses, units, news, events and people.`,
+      contentType: "search",
+    }),
+    outcomeOf(state, problem, requestId),
+  ]);
+  return { head, state, problem, outcome };
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_SEARCH, QUERY_TOO_LONG, SEARCH_MAX_FACETS, SEARCH_MAX_PAGE, hasSearch, normaliseQuery, parseSearchQuery, searchHref,
+  serviceParams, toggleFacet, withTab,
+} from "./search-query";
+
+const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs));
+
+describe("parseSearchQuery", () => {
+  it("reads query, tab, facets, sort and page", () => {
+    const { state, problem } = parse("query=nursing&tab=courses&f.Study+level%7CstudyLevel=Undergraduate&f.Campus%7Ccampus=Footscray+Park&sort=title&page=3");
+    expect(problem).toBeNull();
+    expect(state).toEqual({
+      query: "nursing",
+      tab: "courses",
+      facets: [
+        { param: "f.Study level|studyLevel", value: "Undergraduate" },
+        { param: "f.Campus|campus", value: "Footscray Park" },
+      ],
+      sort: "title",
+      page: 3,
+    });
+  });
+
+  it("falls back to defaults for anything malformed", () => {
+    expect(parse("tab=everything&sort=random&page=-2").state).toEqual(EMPTY_SEARCH);
+    expect(parse("page=abc").state.page).toBe(1);
+    expect(parse("page=0").state.page).toBe(1);
+    expect(parse("page=1e3").state.page).toBe(1);
+  });
+
+  it("never pages past the 500 results the service answers", () => {
+    expect(SEARCH_MAX_PAGE).toBe(50);
+    expect(parse("query=a&page=999").state.page).toBe(50);
+  });
+
+  it("collapses white space and drops control characters", () => {
+    expect(parse("query=%20%20nursing%0A%0Dcourses%00%20").state.query).toBe("nursing courses");
+    expect(normaliseQuery("\tart  \u0007history ")).toBe("art history");
+  });
+
+  it("reports a query that is too long and keeps only its beginning", () => {
+    const { state, problem } = parse(`query=${"a".repeat(300)}`);
+    expect(problem).toBe(QUERY_TOO_LONG);
+    expect(state.query).toHaveLength(256);
+  });
+
+  it("keeps only well-formed facet parameters, once each, and never the Tabs facet (the tab says that)", () => {
+    const { state } = parse([
+      "f.Campus%7Ccampus=Sydney",
+      "f.Campus%7Ccampus=Sydney",
+      "f.Campus=Sydney",
+      "f.%7Ccampus=Sydney",
+      "f.Tabs%7Cnews=News",
+      "f.Campus%7Ccampus=",
+      `f.Campus%7Ccampus=${"x".repeat(201)}`,
+      "g.Campus%7Ccampus=Sydney",
+      "f.A%7Cb%7Cc=1",
+    ].join("&"));
+    expect(state.facets).toEqual([{ param: "f.Campus|campus", value: "Sydney" }]);
+  });
+
+  it("keeps at most 30 facet selections", () => {
+    const qs = Array.from({ length: 40 }, (_, i) => `f.Campus%7Ccampus=c${i}`).join("&");
+    expect(parse(qs).state.facets).toHaveLength(SEARCH_MAX_FACETS);
+  });
+});
+
+describe("searchHref", () => {
+  it("leaves defaults out, so a bare search is /search", () => {
+    expect(searchHref(EMPTY_SEARCH)).toBe("/search");
+    expect(searchHref({ ...EMPTY_SEARCH, query: "fees" })).toBe("/search?query=fees");
+  });
+
+  it("round-trips through parseSearchQuery, '&' and '|' included", () => {
+    const state = {
+      query: "law & justice \"criminal\"",
+      tab: "courses" as const,
+      facets: [{ param: "f.Study area|studyTopicArea", value: "Law & justice" }],
+      sort: "date" as const,
+      page: 2,
+    };
+    const href = searchHref(state);
+    expect(href.startsWith("/search?")).toBe(true);
+    expect(parse(href.slice("/search?".length)).state).toEqual(state);
+  });
+});
+
+describe("state changes", () => {
+  const base = { ...EMPTY_SEARCH, query: "art", tab: "courses" as const, page: 4, facets: [{ param: "f.Campus|campus", value: "Sydney" }] };
+
+  it("a new tab clears its facets and returns to page 1", () => {
+    expect(withTab(base, "news")).toEqual({ ...base, tab: "news", facets: [], page: 1 });
+  });
+
+  it("a facet toggles on and off and returns to page 1", () => {
+    const on = toggleFacet(base, { param: "f.Campus|campus", value: "Online" });
+    expect(on.facets).toHaveLength(2);
+    expect(on.page).toBe(1);
+    expect(toggleFacet(on, { param: "f.Campus|campus", value: "Sydney" }).facets).toEqual([{ param: "f.Campus|campus", value: "Online" }]);
+  });
+
+  it("knows when nothing has been asked", () => {
+    expect(hasSearch(EMPTY_SEARCH)).toBe(false);
+    expect(hasSearch({ ...EMPTY_SEARCH, tab: "events" })).toBe(true);
+  });
+});
+
+describe("serviceParams", () => {
+  it("asks for one page of ten, the tab as the Tabs facet, and the selections", () => {
+    const state = { query: "nursing", tab: "courses" as const, facets: [{ param: "f.Campus|campus", value: "Sydney" }], sort: "" as const, page: 3 };
+    expect(serviceParams(state, "yu-search")).toEqual([
+      ["collection", "yu-search"],
+      ["profile", "_default"],
+      ["query", "nursing"],
+      ["num_ranks", "10"],
+      ["start_rank", "21"],
+      ["f.Tabs|courses", "Courses & units"],
+      ["f.Campus|campus", "Sydney"],
+    ]);
+  });
+
+  it("sends no tab for All and the sort when chosen", () => {
+    const params = serviceParams({ ...EMPTY_SEARCH, query: "x", sort: "date" }, "c");
+    expect(params.some(([k]) => k.startsWith("f.Tabs"))).toBe(false);
+    expect(params).toContainEqual(["sort", "date"]);
+  });
+});

@@ -1,0 +1,104 @@
+import { PageHeader } from "@/components/page/PageHeader";
+import { BestBets } from "@/features/search/results/BestBets";
+import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
+import { NoResults } from "@/features/search/results/NoResults";
+import { SearchBox } from "@/features/search/results/SearchBox";
+import { SearchFilters } from "@/features/search/results/SearchFilters";
+import { SearchPager } from "@/features/search/results/SearchPager";
+import { SearchResultItem } from "@/features/search/results/SearchResultItem";
+import { RESULTS_HEADING_ID, SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
+import { SearchTabs } from "@/features/search/results/SearchTabs";
+import "@/components/pagination/pagination.css";
+import "@/features/search/results/search-results.css";
+import type { LinkModel } from "@/mapping/link";
+import type { SearchOutcome, SearchResultsView } from "@/mapping/search-results";
+import { searchHref, type SearchState } from "@/routing/search-query";
+
+function WhereToStart({ links, title }: { links: LinkModel[]; title: string }) {
+  return (
+    <nav className="search-start" aria-label={title}>
+      <h2 className="search-start__title">{title}</h2>
+      <ul className="link-list">
+        {links.map((l) => (
+          <li key={l.uri}>
+            <a href={l.uri}>{l.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] }) {
+  return (
+    <>
+      <SearchTabs tabs={view.tabs} />
+      <div className="search-layout">
+        <div className="search-layout__filters">
+          {(view.facets.length > 0 || view.total > 0) && <SearchFilters state={view.state} facets={view.facets} />}
+        </div>
+        <div className="search-layout__results">
+          <h2 id={RESULTS_HEADING_ID} className="search-count" tabIndex={-1}>
+            {view.countText}
+          </h2>
+          {view.spell && (
+            <p className="search-spell">
+              Did you mean{" "}
+              <a href={view.spell.href} data-search-nav="">
+                {view.spell.text}
+              </a>
+              ?
+            </p>
+          )}
+          <BestBets bets={view.bestBets} />
+          {view.results.length > 0 ? (
+            <ol className="search-results" start={view.from}>
+              {view.results.map((r) => (
+                <SearchResultItem key={r.key} result={r} />
+              ))}
+            </ol>
+          ) : (
+            view.bestBets.length === 0 && <NoResults state={view.state} links={links} />
+          )}
+          {view.pager && <SearchPager pager={view.pager} />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The search results page (spec §2.1 /search): rendered on the server from the address, enhanced in place. */
+export function SearchResultsPage({ state, problem, outcome, productName, links }: {
+  state: SearchState;
+  problem: string | null;
+  outcome: SearchOutcome;
+  productName: string;
+  links: LinkModel[];
+}) {
+  const announcement = outcome.kind === "results" ? outcome.view.countText : outcome.kind === "unavailable" ? SEARCH_UNAVAILABLE : "";
+  return (
+    <div className="simple-page">
+      <PageHeader title="Search" />
+      <div className="container page-body">
+        <SearchResultsRegion searchKey={searchHref(state)} announcement={announcement}>
+          <SearchBox state={state} productName={productName} />
+          {problem && (
+            <p className="search-alert" role="alert">
+              {problem}
+            </p>
+          )}
+          {outcome.kind === "results" && <Results view={outcome.view} links={links} />}
+          {outcome.kind === "unavailable" && (
+            <>
+              <p className="search-alert" role="alert">
+                {SEARCH_UNAVAILABLE}
+              </p>
+              <WhereToStart links={links} title="Find your way" />
+            </>
+          )}
+          {outcome.kind === "idle" && <WhereToStart links={links} title="Where to start" />}
+        </SearchResultsRegion>
+      </div>
+    </div>
+  );
+}

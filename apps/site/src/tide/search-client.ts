@@ -1,0 +1,44 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import { config } from "@/config/env";
+import { SEARCH_RESULTS_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
+import { serviceGet } from "./http";
+import { searchResponseSchema, type SearchResponse } from "./search-response";
+
+/**
+ * The one way the site reads the search service (`SEARCH_API_URL`, Funnelback's `search.json` or this
+ * repository's content service): pointing the variable at a real Funnelback is all it takes.
+ */
+
+/** The search.json URL for these parameters, every name and value encoded (queries hold '&', '#', '%'). */
+export function searchServiceUrl(params: [string, string][], base: string): string {
+  const query = new URLSearchParams(params).toString();
+  return `${base}${base.includes("?") ? "&" : "?"}${query}`;
+}
+
+/*
+ * Results pages are rendered per request, yet many visitors ask the same few things ("fees", "nursing"):
+ * identical answers are kept for a minute and concurrent identical requests share one call. Only the
+ * service's answer is kept, which is the same for everybody; failures are not kept.
+ */
+const answers = new LRUCache<string, SearchResponse, string | null>({
+  max: SEARCH_RESULTS_CACHE.max,
+  ttl: SEARCH_RESULTS_CACHE.ttlMs,
+  fetchMethod: async (url, _stale, { context: requestId }) => {
+    const { data } = await serviceGet(url, searchResponseSchema, { timeoutMs: SEARCH_TIMEOUT_MS, requestId });
+    return data;
+  },
+});
+
+/** Asks the search service; throws a TideError when it fails, answers oddly or takes longer than 5 s. */
+export async function fetchSearch(params: [string, string][], requestId?: string | null): Promise<SearchResponse> {
+  const url = searchServiceUrl(params, config().searchApiUrl);
+  const answer = await answers.fetch(url, { context: requestId ?? null });
+  if (answer === undefined) throw new Error("search answer missing");
+  return answer;
+}
+
+/** Forgets every kept answer (tests). */
+export function clearSearchCache(): void {
+  answers.clear();
+}
