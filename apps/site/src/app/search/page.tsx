@@ -34,7 +34,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 
 /** The search results page: rendered per request from the query string. */
 export default async function SearchPage({ searchParams }: PageProps) {
-  const data = await load(searchParams);
+  const { state, problem, outcome } = await load(searchParams);
   const cfg = config();
-  return <SearchResultsPage {...data} productName={cfg.productName} links={startLinks(cfg.productSlug)} />;
+  return <SearchResultsPage state={state} problem={problem} outcome={outcome} productName={cfg.productName} links={startLinks(cfg.productSlug)} />;
 }
