@@ -22,7 +22,7 @@ function readDescription(page: Page, xml: string) {
       shortName: one("ShortName")?.textContent ?? null,
       inputEncoding: one("InputEncoding")?.textContent ?? null,
       image: one("Image")?.textContent ?? null,
-      urls: [...doc.getElementsByTagNameNS(ns, "Url")].map((u) => ({ type: u.getAttribute("type"), rel: u.getAttribute("rel"), template: u.getAttribute("template") })),
+      urls: Array.from(doc.getElementsByTagNameNS(ns, "Url")).map((u) => ({ type: u.getAttribute("type"), rel: u.getAttribute("rel"), template: u.getAttribute("template") })),
     };
   }, xml);
 }
@@ -49,7 +49,9 @@ test.describe("OpenSearch", () => {
     expect((await request.get("/icon.svg")).status()).toBe(200);
   });
 
-  for (const [what, path] of [["the home page", "/"], ["a course page", "/courses/bachelor-of-nursing-hbns"]]) {
+  const pages: [string, string][] = [["the home page", "/"], ["a course page", "/courses/bachelor-of-nursing-hbns"],
+    ["the search page", "/search?query=nursing"], ["the sign-in page", "/login"]];
+  for (const [what, path] of pages) {
     test(`${what} links the description in its head`, async ({ page }) => {
       await page.goto(path);
       const link = page.locator('head link[rel="search"]');
@@ -98,6 +100,15 @@ test.describe("OpenSearch", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(await response.json()).toEqual(["nur", [], [], []]);
+  });
+
+  test("answers empty lists, not an error, when the search service is too slow", async ({ request }) => {
+    const started = Date.now();
+    const response = await request.get(`http://localhost:${PORTS.siteContentSlow}/search/openSearchQueries?q=nur`, { timeout: 15_000 });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual(["nur", [], [], []]);
+    // The suggestion lookups' own time limit (5 s), well before the slow service would answer.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 
