@@ -5,11 +5,9 @@ import { expectNoAxeViolations } from "../support/axe";
 test.describe("route table", () => {
   const fixed: [string, string][] = [
     ["/course-discovery", "Course discovery"],
-    ["/fb-template", "Search template"],
+    ["/fb-template", "Search results"],
     ["/mockContent", "Sample content"],
     ["/student-wellbeing-assistant", "Student wellbeing assistant"],
-    ["/search/openSearchConfigs", "Search configuration"],
-    ["/search/openSearchQueries", "Search queries"],
     ["/study-at-yu/course-discovery-quiz", "Course discovery quiz"],
     ["/study-at-yu/international-students/chat-with-our-students", "Chat with our students"],
     ["/current-students/campus-life/advice-support/safer-community/online-reporting-form", "Online reporting form"],

@@ -19,6 +19,8 @@ export interface PageHeadInput {
   /** The content type (bundle) of the page, or the kind of fixed page. */
   contentType: string;
   lang?: string;
+  /** False for pages search engines must leave out (the search service's results template). */
+  indexable?: boolean;
 }
 
 export interface PageHead {
@@ -31,6 +33,7 @@ export interface PageHead {
   siteSection: string;
   contentType: string;
   lang: string;
+  indexable: boolean;
 }
 
 /** The page head of spec §2.4: '{page title} | {site name}', canonical origin + path, share image chain. */
@@ -49,5 +52,6 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     siteSection: input.siteSection,
     contentType: input.contentType,
     lang: input.lang ?? "en",
+    indexable: input.indexable ?? true,
   };
 }

@@ -3,8 +3,8 @@ import { fixedPageContent } from "./fixed-page-content";
 
 describe("fixedPageContent", () => {
   it("gives every fixed page a title and an intro", () => {
-    for (const page of ["course-discovery", "fb-template", "mockContent", "student-wellbeing-assistant", "search-open-search-configs",
-      "search-open-search-queries", "course-discovery-quiz", "chat-with-our-students", "online-reporting-form"] as const) {
+    for (const page of ["course-discovery", "mockContent", "student-wellbeing-assistant", "course-discovery-quiz",
+      "chat-with-our-students", "online-reporting-form"] as const) {
       const c = fixedPageContent({ kind: "fixed", page }, "yu", "Yarra University");
       expect(c.title.length).toBeGreaterThan(3);
       expect(c.intro.length).toBeGreaterThan(10);

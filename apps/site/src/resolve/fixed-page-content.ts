@@ -10,9 +10,12 @@ interface FixedContent {
   webformId?: string;
 }
 
+/** The fixed pages shown as a title, an intro and links (the search results template has its own view). */
+export type SimpleFixedPage = Exclude<FixedPage, "fb-template">;
+
 /** Titles and orientation links of the fixed pages of spec §2.1; their tools arrive with later features. */
 export function fixedPageContent(
-  match: Extract<RouteMatch, { kind: "fixed" | "search" | "login" }>,
+  match: Extract<RouteMatch, { kind: "search" | "login" }> | { kind: "fixed"; page: SimpleFixedPage },
   slug: string,
   productName: string,
 ): FixedContent {
@@ -25,13 +28,10 @@ export function fixedPageContent(
   if (match.kind === "login") {
     return { title: "Sign in", intro: "Content editors sign in here to preview unpublished pages.", links: [{ title: "Go to the home page", uri: "/" }], form: "login" };
   }
-  const pages: Record<FixedPage, FixedContent> = {
+  const pages: Record<SimpleFixedPage, FixedContent> = {
     "course-discovery": { title: "Course discovery", intro: "Find a course that fits your interests, your goals and the way you like to learn.", links: [browse, atoz] },
-    "fb-template": { title: "Search template", intro: `The template ${productName}'s search service renders its results into.`, links: [{ title: "Search", uri: "/search" }] },
     mockContent: { title: "Sample content", intro: "Sample components for checking the site's styles.", links: [] },
     "student-wellbeing-assistant": { title: "Student wellbeing assistant", intro: "Find support for your health, safety and wellbeing, any time of day.", links: [{ title: "Advice and support", uri: "/current-students/campus-life/advice-support" }] },
-    "search-open-search-configs": { title: "Search configuration", intro: "The configuration of the site's search.", links: [{ title: "Search", uri: "/search" }] },
-    "search-open-search-queries": { title: "Search queries", intro: "Sample queries of the site's search.", links: [{ title: "Search", uri: "/search" }] },
     "course-discovery-quiz": { title: "Course discovery quiz", intro: "Answer a few questions about what you enjoy and we'll suggest courses to explore.", links: [browse, atoz] },
     "chat-with-our-students": { title: "Chat with our students", intro: `Ask current international students about life and study at ${productName}.`, links: [{ title: "International students", uri: `/study-at-${slug}/international-students` }] },
     "online-reporting-form": { title: "Online reporting form", intro: "Report an incident of sexual harm, harassment, bullying or discrimination, anonymously if you prefer.", links: [{ title: "Safer community", uri: "/current-students/campus-life/advice-support/safer-community" }, contact], webformId: "online_reporting" },

@@ -5,7 +5,7 @@ import { buildPageHead, type PageHead } from "@/mapping/page-head";
 import type { SiteChrome } from "./site-chrome";
 
 /** The head of any page: its own fields, the site's name and share images (the chrome may still be loading). */
-export async function headFor(chromeP: Promise<SiteChrome>, path: string, fields: { title: string; description: string | null; image?: ImageModel | null; section?: string; contentType: string }): Promise<PageHead> {
+export async function headFor(chromeP: Promise<SiteChrome>, path: string, fields: { title: string; description: string | null; image?: ImageModel | null; section?: string; contentType: string; indexable?: boolean }): Promise<PageHead> {
   const cfg = config();
   const chrome = await chromeP;
   return buildPageHead({
@@ -18,5 +18,6 @@ export async function headFor(chromeP: Promise<SiteChrome>, path: string, fields
     images: { page: fields.image ?? null, section: chrome.site?.ogImage ?? null, primary: chrome.main?.ogImage ?? null },
     siteSection: fields.section ?? chrome.siteId,
     contentType: fields.contentType,
+    ...(fields.indexable === false ? { indexable: false } : {}),
   });
 }

@@ -17,9 +17,11 @@ import { studyArea } from "./listings/study-area";
 import { unitOrSet } from "./listings/units";
 import type { LoadedPage } from "./loaded-page";
 import { relationsFor } from "./relations";
-import { loadSiteChrome } from "./site-chrome";
+import { loadSiteChrome, type SiteChrome } from "./site-chrome";
 
 export type { LoadedPage } from "./loaded-page";
+
+const RESULTS_TEMPLATE_TITLE = "Search results";
 
 interface LoadInput {
   match: RouteMatch;
@@ -27,6 +29,20 @@ interface LoadInput {
   path: string;
   /** Editor token, only for preview pages (read from the cookie by the caller). */
   authToken?: string | null;
+}
+
+/** A fixed page shown as a title, an intro, links and, where it belongs, a form. */
+async function simplePage(match: Parameters<typeof fixedPageContent>[0], path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
+  const cfg = config();
+  const { webformId, ...content } = fixedPageContent(match, cfg.productSlug, cfg.productName);
+  const webform = webformId ? webformOf(await getWebform(webformId, ctx)) : undefined;
+  return {
+    kind: "simple",
+    head: await headFor(chrome, path, { title: content.title, description: content.intro, contentType: match.kind === "fixed" ? match.page : match.kind }),
+    ...content,
+    ...(match.kind === "login" ? { destination: match.destination } : {}),
+    ...(webform !== undefined ? { webform } : {}),
+  };
 }
 
 /** Resolves a matched route to the data of its page (spec §2.1). Throws TideError for content failures. */
@@ -57,19 +73,19 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         const page = await getPreviewPage(match.bundle, match.uuid, match.revision, { ...ctx, authToken: input.authToken ?? null }, match.section);
         return contentPage(page.document.data, relationsFor(page.document), match.section ?? page.route.section, path, chrome);
       }
+      case "opensearch":
+        // Answered by its route handlers (app/search/openSearch*): never a page.
+        return { kind: "not-found" };
       case "fixed":
+        if (match.page === "fb-template") {
+          // Nothing per visitor: the search service fetches this once and wraps every results page in it.
+          const head = await headFor(chrome, path, { title: RESULTS_TEMPLATE_TITLE, description: `Results of searching ${cfg.productName}.`, contentType: match.page, indexable: false });
+          return { kind: "results-template", head, title: RESULTS_TEMPLATE_TITLE };
+        }
+        return await simplePage({ kind: "fixed", page: match.page }, path, chrome, ctx);
       case "search":
-      case "login": {
-        const { webformId, ...content } = fixedPageContent(match, cfg.productSlug, cfg.productName);
-        const webform = webformId ? webformOf(await getWebform(webformId, ctx)) : undefined;
-        return {
-          kind: "simple",
-          head: await headFor(chrome, path, { title: content.title, description: content.intro, contentType: match.kind === "fixed" ? match.page : match.kind }),
-          ...content,
-          ...(match.kind === "login" ? { destination: match.destination } : {}),
-          ...(webform !== undefined ? { webform } : {}),
-        };
-      }
+      case "login":
+        return await simplePage(match, path, chrome, ctx);
     }
   } catch (error) {
     if (error instanceof TideError && error.status === 404) return { kind: "not-found" };

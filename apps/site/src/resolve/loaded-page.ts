@@ -16,6 +16,8 @@ export type LoadedPage =
   | { kind: "content"; head: PageHead; view: ContentPageView }
   | { kind: "listing"; head: PageHead; listing: ListingPageProps }
   | { kind: "catalogue"; head: PageHead; view: CatalogueView }
+  /** The site's chrome around an empty region that the search service fills with its own results. */
+  | { kind: "results-template"; head: PageHead; title: string }
   | {
       kind: "simple";
       head: PageHead;

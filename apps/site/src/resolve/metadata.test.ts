@@ -16,5 +16,14 @@ describe("toMetadata", () => {
     expect(m.openGraph).toMatchObject({ title: "News", url: "https://www.yu.edu.au/about-yu/news-events/news", siteName: "Yarra University", images: [{ url: "https://c/og.svg", width: 1200, height: 630 }] });
     expect(m.twitter).toMatchObject({ card: "summary_large_image", images: ["https://c/og.svg"] });
     expect(m.other).toEqual({ sitesection: "7", "content-type": "news_listing", language: "en" });
+    expect(m.robots).toBeUndefined();
+  });
+
+  it("keeps a page that is not to be indexed out of search engines, its links still followed", () => {
+    const head = buildPageHead({
+      pageTitle: "Search results", siteName: "Yarra University", description: null, origin: "https://www.yu.edu.au",
+      path: "/fb-template", images: {}, siteSection: "7", contentType: "fb-template", indexable: false,
+    });
+    expect(toMetadata(head).robots).toEqual({ index: false, follow: true });
   });
 });

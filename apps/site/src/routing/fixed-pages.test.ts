@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fixedPage, fixedPages } from "./fixed-pages";
 
 describe("fixedPages", () => {
-  it("has the nine fixed pages of the route table", () => {
-    expect([...fixedPages("yu").values()]).toHaveLength(9);
+  it("has the seven fixed pages of the route table (the OpenSearch endpoints are not pages)", () => {
+    expect([...fixedPages("yu").values()]).toHaveLength(7);
+    expect(fixedPage("/search/openSearchConfigs", "yu")).toBeNull();
   });
 
   it("puts the product slug into the study-at paths", () => {

@@ -2,7 +2,7 @@ import type { FixedPage } from "./types";
 
 const cache = new Map<string, ReadonlyMap<string, FixedPage>>();
 
-/** The fixed pages of spec §2.1 by exact path, for a product slug. */
+/** The fixed pages of spec §2.1 by exact path, for a product slug (the OpenSearch endpoints: `opensearch-paths.ts`). */
 export function fixedPages(productSlug: string): ReadonlyMap<string, FixedPage> {
   let table = cache.get(productSlug);
   if (!table) {
@@ -11,8 +11,6 @@ export function fixedPages(productSlug: string): ReadonlyMap<string, FixedPage> 
       ["/fb-template", "fb-template"],
       ["/mockContent", "mockContent"],
       ["/student-wellbeing-assistant", "student-wellbeing-assistant"],
-      ["/search/openSearchConfigs", "search-open-search-configs"],
-      ["/search/openSearchQueries", "search-open-search-queries"],
       [`/study-at-${productSlug}/course-discovery-quiz`, "course-discovery-quiz"],
       [`/study-at-${productSlug}/international-students/chat-with-our-students`, "chat-with-our-students"],
       ["/current-students/campus-life/advice-support/safer-community/online-reporting-form", "online-reporting-form"],

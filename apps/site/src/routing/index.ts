@@ -1,4 +1,5 @@
 export type { Audience, FixedPage, RouteMatch, RoutingContext, Subsite } from "./types";
+export type { OpenSearchDocument } from "./opensearch-paths";
 export { matchRoute } from "./route-table";
 export { normalisePath } from "./normalise-path";
 export { findSubsite, isChooseSubsite, subsites } from "./subsites";

@@ -18,8 +18,6 @@ describe("matchRoute: fixed pages", () => {
     ["/fb-template", "fb-template"],
     ["/mockContent", "mockContent"],
     ["/student-wellbeing-assistant", "student-wellbeing-assistant"],
-    ["/search/openSearchConfigs", "search-open-search-configs"],
-    ["/search/openSearchQueries", "search-open-search-queries"],
     ["/study-at-yu/course-discovery-quiz", "course-discovery-quiz"],
     ["/study-at-yu/international-students/chat-with-our-students", "chat-with-our-students"],
     ["/current-students/campus-life/advice-support/safer-community/online-reporting-form", "online-reporting-form"],
@@ -32,6 +30,14 @@ describe("matchRoute: fixed pages", () => {
     expect(match("/mockcontent")).toEqual(content("/mockcontent"));
     expect(match("/Course-Discovery")).toEqual(content("/Course-Discovery"));
     expect(match("/course-discovery/more")).toEqual(content("/course-discovery/more"));
+  });
+});
+
+describe("matchRoute: OpenSearch endpoints", () => {
+  it("names the description document and the suggestions, exactly", () => {
+    expect(match("/search/openSearchConfigs")).toEqual({ kind: "opensearch", document: "description" });
+    expect(match("/search/openSearchQueries?q=nur")).toEqual({ kind: "opensearch", document: "suggestions" });
+    expect(match("/search/opensearchconfigs")).toEqual(content("/search/opensearchconfigs"));
   });
 });
 

@@ -4,6 +4,7 @@ import { fixedPage } from "./fixed-pages";
 import { courseAtozGuard, newsEventsGuard } from "./listing-guards";
 import type { ListingGuardResult } from "./listing-guards";
 import { normalisePath, pathSegments } from "./normalise-path";
+import { openSearchDocument } from "./opensearch-paths";
 import { parsePreviewPath } from "./preview";
 import { matchStudyArea } from "./study-area";
 import { parseUnitCode, parseUnitSetCode } from "./unit-codes";
@@ -51,6 +52,8 @@ export function matchRoute(pathname: string, search: URLSearchParams, ctx: Routi
 
   const page = fixedPage(path, product);
   if (page) return { kind: "fixed", page };
+  const openSearch = openSearchDocument(path);
+  if (openSearch) return { kind: "opensearch", document: openSearch };
   if (path === "/search") return { kind: "search" };
   if (path === "/login") return { kind: "login", destination: safeDestination(search.get("destination")) };
 

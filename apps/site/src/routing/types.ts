@@ -1,3 +1,5 @@
+import type { OpenSearchDocument } from "./opensearch-paths";
+
 export type Audience = "domestic" | "international";
 
 export interface Subsite {
@@ -12,8 +14,6 @@ export type FixedPage =
   | "fb-template"
   | "mockContent"
   | "student-wellbeing-assistant"
-  | "search-open-search-configs"
-  | "search-open-search-queries"
   | "course-discovery-quiz"
   | "chat-with-our-students"
   | "online-reporting-form";
@@ -44,6 +44,7 @@ export interface ContentMatch {
 export type RouteMatch =
   | { kind: "fixed"; page: FixedPage }
   | { kind: "search" }
+  | { kind: "opensearch"; document: OpenSearchDocument }
   | { kind: "login"; destination: string | null }
   | { kind: "unit"; unitCode: string | null; /** Page of the index when there is no code. */ page: number }
   | { kind: "unitset"; unitSetCode: string | null; page: number }

@@ -2,6 +2,7 @@ import { notFound, permanentRedirect, redirect } from "next/navigation";
 import type { LoadedPage } from "@/resolve/load-page";
 import { ContentPage } from "./ContentPage";
 import { ListingPage } from "./ListingPage";
+import { ResultsTemplatePage } from "./ResultsTemplatePage";
 import { SimplePage } from "./SimplePage";
 import { UnitPage } from "@/templates/unit/UnitPage";
 import { UnitSetPage } from "@/templates/unit_set/UnitSetPage";
@@ -19,6 +20,8 @@ export function LoadedPageView({ page, query, aside }: { page: LoadedPage; query
       return page.view.type === "unit" ? <UnitPage view={page.view.unit} /> : <UnitSetPage view={page.view.unitSet} />;
     case "listing":
       return <ListingPage {...page.listing} />;
+    case "results-template":
+      return <ResultsTemplatePage title={page.title} />;
     case "simple":
       return <SimplePage title={page.title} intro={page.intro} links={page.links} form={page.form} query={query} webform={page.webform} />;
   }
