@@ -10,8 +10,7 @@ describe("fixedPageContent", () => {
       expect(c.intro.length).toBeGreaterThan(10);
     }
   });
-  it("puts a search form on /search and a sign-in form on /login", () => {
-    expect(fixedPageContent({ kind: "search" }, "yu", "Y").form).toBe("search");
+  it("puts a sign-in form on /login", () => {
     expect(fixedPageContent({ kind: "login", destination: null }, "yu", "Y").form).toBe("login");
   });
 });

@@ -5,7 +5,7 @@ interface FixedContent {
   title: string;
   intro: string;
   links: LinkModel[];
-  form?: "search" | "login";
+  form?: "login";
   /** The machine name of the web form the page shows (spec §2.1 online reporting form). */
   webformId?: string;
 }
@@ -15,16 +15,13 @@ export type SimpleFixedPage = Exclude<FixedPage, "fb-template">;
 
 /** Titles and orientation links of the fixed pages of spec §2.1; their tools arrive with later features. */
 export function fixedPageContent(
-  match: Extract<RouteMatch, { kind: "search" | "login" }> | { kind: "fixed"; page: SimpleFixedPage },
+  match: Extract<RouteMatch, { kind: "login" }> | { kind: "fixed"; page: SimpleFixedPage },
   slug: string,
   productName: string,
 ): FixedContent {
   const browse = { title: "Browse study areas", uri: `/study-at-${slug}/courses/browse-study-areas` };
   const atoz = { title: "All courses A to Z", uri: `/study-at-${slug}/courses/browse-study-areas/all-courses-a-to-z` };
   const contact = { title: "Contact us", uri: `/about-${slug}/contact-us` };
-  if (match.kind === "search") {
-    return { title: "Search", intro: `Search ${productName} for courses, units, news, events and people.`, links: [atoz, browse], form: "search" };
-  }
   if (match.kind === "login") {
     return { title: "Sign in", intro: "Content editors sign in here to preview unpublished pages.", links: [{ title: "Go to the home page", uri: "/" }], form: "login" };
   }

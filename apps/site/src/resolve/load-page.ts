@@ -84,6 +84,8 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         }
         return await simplePage({ kind: "fixed", page: match.page }, path, chrome, ctx);
       case "search":
+        // Rendered per request by app/search from its query string (resolve/search-page.ts): never this way.
+        return { kind: "not-found" };
       case "login":
         return await simplePage(match, path, chrome, ctx);
     }

@@ -24,7 +24,7 @@ export type LoadedPage =
       title: string;
       intro: string;
       links: LinkModel[];
-      form?: "search" | "login";
+      form?: "login";
       destination?: string | null;
       /** The web form the page shows; null when the content system does not have it. */
       webform?: WebformSchema | null;

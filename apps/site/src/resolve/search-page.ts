@@ -45,6 +45,8 @@ export const loadSearchPage = cache(async (search: string, requestId: string | n
       title,
       description: `Search ${config().productName} for courses, units, news, events and people.`,
       contentType: "search",
+      // Results pages are for people: search engines follow their links but do not index them.
+      indexable: false,
     }),
     outcomeOf(state, problem, requestId),
   ]);

@@ -27,9 +27,7 @@ function startLinks(slug: string): LinkModel[] {
 }
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const { head } = await load(searchParams);
-  // Results pages are for people: search engines follow their links but do not index them.
-  return { ...toMetadata(head), robots: { index: false, follow: true } };
+  return toMetadata((await load(searchParams)).head);
 }
 
 /** The search results page: rendered per request from the query string. */

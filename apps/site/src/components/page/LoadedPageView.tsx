@@ -8,7 +8,7 @@ import { UnitPage } from "@/templates/unit/UnitPage";
 import { UnitSetPage } from "@/templates/unit_set/UnitSetPage";
 
 /** Renders a resolved page; redirects and 404s leave through Next's control flow. */
-export function LoadedPageView({ page, query, aside }: { page: LoadedPage; query?: string; aside?: React.ReactNode }) {
+export function LoadedPageView({ page, aside }: { page: LoadedPage; aside?: React.ReactNode }) {
   switch (page.kind) {
     case "redirect":
       return page.statusCode === 301 || page.statusCode === 308 ? permanentRedirect(page.url) : redirect(page.url);
@@ -23,6 +23,6 @@ export function LoadedPageView({ page, query, aside }: { page: LoadedPage; query
     case "results-template":
       return <ResultsTemplatePage title={page.title} />;
     case "simple":
-      return <SimplePage title={page.title} intro={page.intro} links={page.links} form={page.form} query={query} webform={page.webform} />;
+      return <SimplePage title={page.title} intro={page.intro} links={page.links} form={page.form} webform={page.webform} />;
   }
 }

@@ -8,26 +8,16 @@ export interface SimplePageProps {
   title: string;
   intro: string;
   links: LinkModel[];
-  form?: "search" | "login";
-  query?: string;
+  form?: "login";
   webform?: WebformSchema | null;
 }
 
-/** Fixed pages of the route table: a title, an introduction, a search form where it belongs, and where to go next. */
-export function SimplePage({ title, intro, links, form, query, webform }: SimplePageProps) {
+/** Fixed pages of the route table: a title, an introduction, a form where it belongs, and where to go next. */
+export function SimplePage({ title, intro, links, webform }: SimplePageProps) {
   return (
     <div className="simple-page">
       <PageHeader title={title} summary={intro} />
       <div className="container page-body">
-        {form === "search" && (
-          <form className="search-form" action="/search" method="get" role="search">
-            <label htmlFor="search-query">Search the website</label>
-            <div className="search-form__row">
-              <input id="search-query" name="query" type="search" defaultValue={query} autoComplete="off" />
-              <button type="submit">Search</button>
-            </div>
-          </form>
-        )}
         {webform && <EmbeddedWebform form={webform} />}
         {links.length > 0 && (
           <nav aria-label="Where to next">
