@@ -9,6 +9,11 @@ describe("search highlight", () => {
     expect(marked("Engineers study engineering.", "engineering")).toEqual(["Engineers", "engineering"]);
   });
 
+  it("marks what was typed as the start of a longer word, but not words that merely share a beginning", () => {
+    expect(marked("Business and busy people", "busi")).toEqual(["Business"]);
+    expect(marked("Fees, a fee, and feeds", "fees")).toEqual(["Fees", "fee"]);
+  });
+
   it("keeps the text whole, in order, with nothing but text in it", () => {
     const text = "<b>Fees</b> & charges for fees";
     expect(highlight(text, "fees").map((s) => s.text).join("")).toBe(text);

@@ -26,18 +26,32 @@ export function stemOf(word: string): string {
 
 /** The stems to mark for a query: its words, less operators and stop words. */
 export function queryStems(query: string): string[] {
-  const stems = new Set<string>();
-  for (const [word] of query.matchAll(WORD)) {
-    const lower = word.toLowerCase();
-    if (lower.length < MIN_TERM || STOP.has(lower)) continue;
-    stems.add(stemOf(lower));
-  }
-  return [...stems];
+  return [...new Set(queryWords(query).map(stemOf))];
 }
 
-/** Splits `text` into runs, marking every word that starts with one of the query's stems. */
+function queryWords(query: string): string[] {
+  const words: string[] = [];
+  for (const [word] of query.matchAll(WORD)) {
+    const lower = word.toLowerCase();
+    if (lower.length >= MIN_TERM && !STOP.has(lower)) words.push(lower);
+  }
+  return words;
+}
+
+/**
+ * Whether a word of the text is one the visitor searched for: the same stem ("nurses" marks "nursing"), or
+ * a longer word beginning with what was typed ("busi" marks "business"), but not merely a shared
+ * beginning ("fees" does not mark "feeds").
+ */
+function matches(word: string, stems: string[], words: string[]): boolean {
+  const stem = stemOf(word);
+  return stems.includes(stem) || words.some((typed) => typed.length >= 4 && word.startsWith(typed));
+}
+
+/** Splits `text` into runs, marking every word the visitor searched for. */
 export function highlight(text: string, query: string): TextSegment[] {
-  const stems = queryStems(query);
+  const words = queryWords(query);
+  const stems = [...new Set(words.map(stemOf))];
   if (stems.length === 0 || text === "") return text === "" ? [] : [{ text, match: false }];
   const out: TextSegment[] = [];
   let last = 0;
@@ -48,8 +62,7 @@ export function highlight(text: string, query: string): TextSegment[] {
     else out.push({ text: segment, match });
   };
   for (const m of text.matchAll(WORD)) {
-    const word = m[0].toLowerCase();
-    if (!stems.some((stem) => word.startsWith(stem))) continue;
+    if (!matches(m[0].toLowerCase(), stems, words)) continue;
     const at = m.index ?? 0;
     push(text.slice(last, at), false);
     push(m[0], true);

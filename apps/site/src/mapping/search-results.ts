@@ -189,6 +189,12 @@ function wantsInternational(state: SearchState): boolean {
   return types.includes("International student") && !types.includes("Australian resident");
 }
 
+/** A summary as shown: a snippet cut mid-sentence says so. */
+function snippet(summary: string | undefined): string {
+  const text = (summary ?? "").trim();
+  return text === "" || /[.!?…:)"”’]$/.test(text) ? text : `${text} …`;
+}
+
 function resultView(result: SearchResult, index: number, state: SearchState, own: SiteHosts): SearchResultView | null {
   const link = resultHref(result.liveUrl, own);
   if (link === null) return null;
@@ -202,7 +208,7 @@ function resultView(result: SearchResult, index: number, state: SearchState, own
     title: result.title,
     href,
     crumbs: displayCrumbs(result.liveUrl),
-    summary: highlight(result.summary ?? "", state.query),
+    summary: highlight(snippet(result.summary), state.query),
     kind,
     facts,
     notice,

@@ -30,13 +30,17 @@ function WhereToStart({ links, title }: { links: LinkModel[]; title: string }) {
 }
 
 function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] }) {
+  // Nothing to filter or sort: the results take the whole width.
+  const filters = view.facets.length > 0 || view.total > 0;
   return (
     <>
       <SearchTabs tabs={view.tabs} />
-      <div className="search-layout">
-        <div className="search-layout__filters">
-          {(view.facets.length > 0 || view.total > 0) && <SearchFilters state={view.state} facets={view.facets} />}
-        </div>
+      <div className={filters ? "search-layout" : "search-layout search-layout--single"}>
+        {filters && (
+          <div className="search-layout__filters">
+            <SearchFilters state={view.state} facets={view.facets} />
+          </div>
+        )}
         <div className="search-layout__results">
           <h2 id={RESULTS_HEADING_ID} className="search-count" tabIndex={-1}>
             {view.countText}

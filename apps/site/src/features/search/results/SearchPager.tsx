@@ -10,8 +10,8 @@ export function SearchPager({ pager }: { pager: SearchPagerView }) {
       <ul>
         <li className="pagination__step">
           {pager.previous ? (
-            <a href={pager.previous} rel="prev" data-search-nav="">
-              Previous<span className="visually-hidden"> page</span>
+            <a href={pager.previous} rel="prev" data-search-nav="" aria-label="Previous page">
+              Previous
             </a>
           ) : (
             <span aria-disabled="true">Previous</span>
@@ -32,8 +32,8 @@ export function SearchPager({ pager }: { pager: SearchPagerView }) {
         )}
         <li className="pagination__step">
           {pager.next ? (
-            <a href={pager.next} rel="next" data-search-nav="">
-              Next<span className="visually-hidden"> page</span>
+            <a href={pager.next} rel="next" data-search-nav="" aria-label="Next page">
+              Next
             </a>
           ) : (
             <span aria-disabled="true">Next</span>
