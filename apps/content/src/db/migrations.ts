@@ -138,8 +138,10 @@ export const MIGRATIONS: Migration[] = [
           || setweight(to_tsvector('english'::regconfig, body), 'C')) STORED
       )`,
       "CREATE INDEX search_documents_document_idx ON search_documents USING gin (document)",
-      // Browse mode (an empty query) lists a tab in title order.
-      `CREATE INDEX search_documents_tab_title_idx ON search_documents (tab, (lower(title) COLLATE "C"), internal_id)`,
+      // Bumped by every reindex in the same transaction: search processes reload their in-memory facet
+      // catalogue (search/document-catalogue.ts) when it moves, whichever process wrote the index.
+      "CREATE TABLE search_index_state (id integer PRIMARY KEY CHECK (id = 1), version bigint NOT NULL)",
+      "INSERT INTO search_index_state (id, version) VALUES (1, 0)",
       // Did-you-mean: the words of titles and summaries with how many documents use them.
       "CREATE TABLE search_words (word text PRIMARY KEY, frequency integer NOT NULL)",
       "CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops)",

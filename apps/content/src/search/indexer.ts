@@ -57,7 +57,8 @@ async function insertDocuments(db: Db, documents: SearchDocument[]): Promise<voi
 
 /**
  * The did-you-mean lexicon: lower-cased words of three letters or more from titles and summaries, with the
- * number of documents using each. Rebuilt whole: it is one statement over narrow columns.
+ * number of documents using each. Rebuilt whole: it is one statement over narrow columns. Last step of every
+ * reindex, so it also moves the index version.
  */
 async function rebuildLexicon(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM search_words`);
@@ -66,6 +67,7 @@ async function rebuildLexicon(db: Db): Promise<void> {
     FROM search_documents d, regexp_split_to_table(lower(d.title || ' ' || d.summary), '[^[:alpha:]]+') AS word
     WHERE length(word) >= 3
     GROUP BY word`);
+  await db.execute(sql`UPDATE search_index_state SET version = version + 1 WHERE id = 1`);
 }
 
 /** Rebuilds every search document and the lexicon, in one transaction (readers never see a half-built index). */
@@ -74,7 +76,8 @@ export async function reindexAll(db: Db): Promise<IndexSummary> {
   const count = await db.transaction(async (tx) => {
     const lookup = await loadLookup(tx);
     const documents = build(await loadResources(tx, undefined), lookup);
-    await tx.execute(sql`DELETE FROM search_documents`);
+    // TRUNCATE (not DELETE) leaves no dead rows behind: PGlite has no autovacuum to clear them.
+    await tx.execute(sql`TRUNCATE search_documents`);
     await insertDocuments(tx, documents);
     await rebuildLexicon(tx);
     return documents.length;

@@ -6,7 +6,10 @@ import { matchBestBets, type BestBet } from "./best-bets.ts";
 import { chooseCorrection, correctQuery, spellWords, type SpellCandidate } from "./did-you-mean.ts";
 import { ResultCache } from "./result-cache.ts";
 import type { SearchParams } from "./search-params.ts";
-import { countQuery, countsQuery, pageQuery, spellCandidatesQuery, type SearchSpec } from "./search-sql.ts";
+import { DocumentCatalogue } from "./document-catalogue.ts";
+import { titleBonus } from "./title-bonus.ts";
+import { countFacets, inCollection, sortEntries, type CatalogueEntry } from "./facet-counts.ts";
+import { displayQuery, matchQuery, matchUuidsQuery, spellCandidatesQuery } from "./search-sql.ts";
 
 export interface ResultRow {
   uuid: string;
@@ -60,7 +63,11 @@ export class SearchStore {
   private readonly cache = new ResultCache<SearchData>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
   private readonly betsCache = new ResultCache<{ bets: BestBet[]; domain: string | null }>(1, SEARCH_CACHE_TTL_MS);
 
-  constructor(private readonly db: Db, private readonly now: () => Date = () => new Date()) {}
+  private readonly catalogue: DocumentCatalogue;
+
+  constructor(private readonly db: Db, private readonly now: () => Date = () => new Date()) {
+    this.catalogue = new DocumentCatalogue(db);
+  }
 
   /** The answer to these parameters, from the cache when asked within the last minute. */
   async search(params: SearchParams): Promise<SearchData> {
@@ -70,31 +77,40 @@ export class SearchStore {
   }
 
   async query(params: SearchParams): Promise<SearchData> {
-    const spec: SearchSpec = { collection: params.collection, query: params.query, selections: params.selections, now: this.now() };
-    let total = 0;
-    const tabCounts = new Map<string, number>();
-    const facetCounts = new Map<string, Map<string, number>>();
-    for (const row of rawRows(await this.db.execute(countsQuery(spec)))) {
-      const facet = String(row.facet);
-      const n = Number(row.n);
-      if (facet === "#total") total = n;
-      else if (facet === "#tab") tabCounts.set(String(row.value), n);
-      else {
-        const values = facetCounts.get(facet) ?? new Map<string, number>();
-        values.set(String(row.value), n);
-        facetCounts.set(facet, values);
-      }
+    const now = this.now();
+    const { entries, byUuid } = await this.catalogue.entries();
+    const kind = params.collection.kind;
+    let matches: CatalogueEntry[];
+    let scores: Map<string, number> | null = null;
+    if (params.query === "") {
+      matches = entries.filter((entry) => inCollection(entry, kind));
+    } else {
+      const textScores = new Map(rawRows(await this.db.execute(matchQuery(kind, params.query))).map((row) => [String(row.uuid), Number(row.score)]));
+      // The catalogue is in title order, so the match set is too (cheap to sort further).
+      matches = entries.filter((entry) => textScores.has(entry.uuid));
+      scores = new Map(matches.map((entry) => [entry.uuid, (textScores.get(entry.uuid) ?? 0) + titleBonus(entry.sortTitle, params.query)]));
     }
+    const { passing, tabCounts, facetCounts } = countFacets(matches, params.selections);
+    const total = passing.length;
     const offset = params.startRank - 1;
-    const rows = offset >= total ? [] : rawRows(await this.db.execute(pageQuery({ ...spec, sort: params.sort, offset, limit: params.numRanks })))
-      .map(toResultRow);
-    const spell = params.query !== "" && total < SPELL_BELOW ? await this.didYouMean(spec, total) : null;
-    return { total, tabCounts, facetCounts, rows, spell, bestBets: await this.bestBets(params.query), now: spec.now };
+    const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores).slice(offset, offset + params.numRanks);
+    const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), params.query))),
+      scores);
+    const spell = params.query !== "" && total < SPELL_BELOW ? await this.didYouMean(params, byUuid, total) : null;
+    return { total, tabCounts, facetCounts, rows, spell, bestBets: await this.bestBets(params.query), now };
+  }
+
+  private inOrder(page: CatalogueEntry[], rows: Record<string, unknown>[], scores: ReadonlyMap<string, number> | null): ResultRow[] {
+    const byUuid = new Map(rows.map((row) => [String(row.uuid), row]));
+    return page.flatMap((entry) => {
+      const row = byUuid.get(entry.uuid);
+      return row === undefined ? [] : [toResultRow({ ...row, score: scores?.get(entry.uuid) ?? 0 })];
+    });
   }
 
   /** Each rare or unknown word replaced by its most likely lexicon word, when that finds more documents. */
-  private async didYouMean(spec: SearchSpec, total: number): Promise<string | null> {
-    const words = spellWords(spec.query);
+  private async didYouMean(params: SearchParams, byUuid: ReadonlyMap<string, CatalogueEntry>, total: number): Promise<string | null> {
+    const words = spellWords(params.query);
     if (words.length === 0) return null;
     const byWord = new Map<string, SpellCandidate[]>();
     for (const row of rawRows(await this.db.execute(spellCandidatesQuery(words)))) {
@@ -108,9 +124,10 @@ export class SearchStore {
       if (correction !== word) corrections.set(word, correction);
     }
     if (corrections.size === 0) return null;
-    const corrected = correctQuery(spec.query, corrections);
-    const found = Number(rawRows(await this.db.execute(countQuery({ ...spec, query: corrected })))[0]?.n ?? 0);
-    return found > total ? corrected : null;
+    const corrected = correctQuery(params.query, corrections);
+    const matched = rawRows(await this.db.execute(matchUuidsQuery(params.collection.kind, corrected)))
+      .flatMap((row) => { const entry = byUuid.get(String(row.uuid)); return entry === undefined ? [] : [entry]; });
+    return countFacets(matched, params.selections).passing.length > total ? corrected : null;
   }
 
   private async bestBets(query: string): Promise<(BestBet & { linkUrl: string })[]> {
