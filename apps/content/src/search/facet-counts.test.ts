@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { countFacets, sortEntries, type CatalogueEntry } from "./facet-counts.ts";
+import { countFacets as countWith, FacetDictionary, sortEntries, type CatalogueEntry } from "./facet-counts.ts";
 import type { FacetSelections } from "./facet-params.ts";
 import { titleBonus } from "./title-bonus.ts";
 
 let id = 0;
+const dictionary = new FacetDictionary();
+const countFacets = (entries: CatalogueEntry[], selections: FacetSelections) => countWith(entries, selections, dictionary);
 function entry(title: string, facets: Record<string, string[]>, extra: Partial<CatalogueEntry> = {}): CatalogueEntry {
   id += 1;
-  return { uuid: `u${id}`, tab: "courses", facets, sortTitle: title.toLowerCase(), internalId: id, dateMs: null, nextIntake: null,
+  return { uuid: `u${id}`, tab: "courses", facets, valueIds: dictionary.idsOf(facets), sortTitle: title.toLowerCase(), internalId: id, dateMs: null, nextIntake: null,
     eventDates: null, eventLastEndMs: null, ...extra };
 }
 const select = (values: Record<string, string[]>, tab: FacetSelections["tab"] = null): FacetSelections =>

@@ -9,6 +9,8 @@ export interface CatalogueEntry {
   uuid: string;
   tab: SearchTab;
   facets: Record<string, string[]>;
+  /** The entry's facet values as ids of the catalogue's FacetDictionary (counting adds into an array by id). */
+  valueIds: readonly number[];
   /** Lower-cased title (titles sort case-insensitively, then by internal id). */
   sortTitle: string;
   internalId: number;
@@ -16,6 +18,42 @@ export interface CatalogueEntry {
   nextIntake: string | null;
   eventDates: [string, string][] | null;
   eventLastEndMs: number | null;
+}
+
+/** Every (facet key, value) pair of the catalogue numbered, so that counting is array arithmetic. */
+export class FacetDictionary {
+  private readonly ids = new Map<string, number>();
+  private readonly pairs: [string, string][] = [];
+
+  idOf(key: string, value: string): number {
+    const name = `${key}\u0000${value}`;
+    let id = this.ids.get(name);
+    if (id === undefined) {
+      id = this.pairs.length;
+      this.ids.set(name, id);
+      this.pairs.push([key, value]);
+    }
+    return id;
+  }
+
+  find(key: string, value: string): number | undefined {
+    return this.ids.get(`${key}\u0000${value}`);
+  }
+
+  pair(id: number): [string, string] {
+    const found = this.pairs[id];
+    if (found === undefined) throw new Error(`unknown facet value id ${id}`);
+    return found;
+  }
+
+  get size(): number {
+    return this.pairs.length;
+  }
+
+  /** The value ids of a document's facets (each pair once). */
+  idsOf(facets: Record<string, string[]>): number[] {
+    return [...new Set(Object.entries(facets).flatMap(([key, values]) => values.map((value) => this.idOf(key, value))))];
+  }
 }
 
 export interface Counted {
@@ -32,38 +70,49 @@ export function inCollection(entry: CatalogueEntry, kind: CollectionKind): boole
 }
 
 /**
- * One pass over the match set: each entry is tested against each selected facet once (values OR'ed within a
- * facet), then counted as passing (all selections), towards the tab counts (all but the tab) and towards each
- * of its facet values (all selections but that facet's own).
+ * One pass over the match set. Each selected facet gets a bit; each selected value id carries its facet's bit,
+ * so an entry's satisfied facets are the OR of its values' bits. An entry then counts as passing (no facet
+ * failed), towards the tab counts (no value facet failed), and towards the values of each facet it would pass
+ * without that facet's own selection (every facet when none failed, only the failed one when exactly one did).
  */
-export function countFacets(matches: readonly CatalogueEntry[], selections: FacetSelections): Counted {
+export function countFacets(matches: readonly CatalogueEntry[], selections: FacetSelections, dictionary: FacetDictionary): Counted {
   const selected = [...selections.values].filter(([, values]) => values.length > 0);
+  const bits = new Uint32Array(dictionary.size);
+  const keyBit = new Map<string, number>();
+  selected.forEach(([key, values], index) => {
+    const bit = 2 ** index;
+    keyBit.set(key, bit);
+    for (const value of values) {
+      const id = dictionary.find(key, value);
+      if (id !== undefined) bits[id] = (bits[id] ?? 0) | bit;
+    }
+  });
+  const required = 2 ** selected.length - 1;
+  const counts = new Uint32Array(dictionary.size);
   const passing: CatalogueEntry[] = [];
   const tabCounts = new Map<string, number>();
-  const facetCounts = new Map<string, Map<string, number>>();
-  const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const entry of matches) {
-    const tabOk = selections.tab === null || entry.tab === selections.tab;
-    let failed = 0;
-    let failedKey: string | null = null;
-    for (const [key, values] of selected) {
-      const own = entry.facets[key];
-      if (own === undefined || !own.some((value) => values.includes(value))) {
-        failed += 1;
-        failedKey = key;
-      }
-    }
-    if (failed === 0) add(tabCounts, entry.tab);
-    if (!tabOk || failed > 1) continue;
-    if (failed === 0) passing.push(entry);
-    for (const [key, values] of Object.entries(entry.facets)) {
-      // An entry failing exactly one facet still counts towards that facet's values (what choosing them would add).
-      if (failed === 1 && key !== failedKey) continue;
-      const counts = facetCounts.get(key) ?? new Map<string, number>();
-      for (const value of new Set(values)) add(counts, value);
-      facetCounts.set(key, counts);
+    let satisfied = 0;
+    for (const id of entry.valueIds) satisfied |= bits[id] ?? 0;
+    const failed = required & ~satisfied;
+    if (failed === 0) tabCounts.set(entry.tab, (tabCounts.get(entry.tab) ?? 0) + 1);
+    if (selections.tab !== null && entry.tab !== selections.tab) continue;
+    if (failed === 0) {
+      passing.push(entry);
+      for (const id of entry.valueIds) counts[id] = (counts[id] ?? 0) + 1;
+    } else if ((failed & (failed - 1)) === 0) {
+      // Exactly one facet failed: the entry counts only towards that facet's values.
+      for (const id of entry.valueIds) if (keyBit.get(dictionary.pair(id)[0]) === failed) counts[id] = (counts[id] ?? 0) + 1;
     }
   }
+  const facetCounts = new Map<string, Map<string, number>>();
+  counts.forEach((n, id) => {
+    if (n === 0) return;
+    const [key, value] = dictionary.pair(id);
+    const values = facetCounts.get(key) ?? new Map<string, number>();
+    values.set(value, n);
+    facetCounts.set(key, values);
+  });
   return { passing, tabCounts, facetCounts };
 }
 

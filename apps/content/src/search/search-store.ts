@@ -8,7 +8,7 @@ import { ResultCache } from "./result-cache.ts";
 import type { SearchParams } from "./search-params.ts";
 import { DocumentCatalogue } from "./document-catalogue.ts";
 import { titleBonus } from "./title-bonus.ts";
-import { countFacets, inCollection, sortEntries, type CatalogueEntry } from "./facet-counts.ts";
+import { countFacets, inCollection, sortEntries, type CatalogueEntry, type FacetDictionary } from "./facet-counts.ts";
 import { displayQuery, matchQuery, matchUuidsQuery, spellCandidatesQuery } from "./search-sql.ts";
 
 export interface ResultRow {
@@ -78,7 +78,7 @@ export class SearchStore {
 
   async query(params: SearchParams): Promise<SearchData> {
     const now = this.now();
-    const { entries, byUuid } = await this.catalogue.entries();
+    const { entries, byUuid, dictionary } = await this.catalogue.entries();
     const kind = params.collection.kind;
     let matches: CatalogueEntry[];
     let scores: Map<string, number> | null = null;
@@ -90,13 +90,13 @@ export class SearchStore {
       matches = entries.filter((entry) => textScores.has(entry.uuid));
       scores = new Map(matches.map((entry) => [entry.uuid, (textScores.get(entry.uuid) ?? 0) + titleBonus(entry.sortTitle, params.query)]));
     }
-    const { passing, tabCounts, facetCounts } = countFacets(matches, params.selections);
+    const { passing, tabCounts, facetCounts } = countFacets(matches, params.selections, dictionary);
     const total = passing.length;
     const offset = params.startRank - 1;
     const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores).slice(offset, offset + params.numRanks);
     const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), params.query))),
       scores);
-    const spell = params.query !== "" && total < SPELL_BELOW ? await this.didYouMean(params, byUuid, total) : null;
+    const spell = params.query !== "" && total < SPELL_BELOW ? await this.didYouMean(params, byUuid, dictionary, total) : null;
     return { total, tabCounts, facetCounts, rows, spell, bestBets: await this.bestBets(params.query), now };
   }
 
@@ -109,7 +109,8 @@ export class SearchStore {
   }
 
   /** Each rare or unknown word replaced by its most likely lexicon word, when that finds more documents. */
-  private async didYouMean(params: SearchParams, byUuid: ReadonlyMap<string, CatalogueEntry>, total: number): Promise<string | null> {
+  private async didYouMean(params: SearchParams, byUuid: ReadonlyMap<string, CatalogueEntry>, dictionary: FacetDictionary,
+    total: number): Promise<string | null> {
     const words = spellWords(params.query);
     if (words.length === 0) return null;
     const byWord = new Map<string, SpellCandidate[]>();
@@ -127,7 +128,7 @@ export class SearchStore {
     const corrected = correctQuery(params.query, corrections);
     const matched = rawRows(await this.db.execute(matchUuidsQuery(params.collection.kind, corrected)))
       .flatMap((row) => { const entry = byUuid.get(String(row.uuid)); return entry === undefined ? [] : [entry]; });
-    return countFacets(matched, params.selections).passing.length > total ? corrected : null;
+    return countFacets(matched, params.selections, dictionary).passing.length > total ? corrected : null;
   }
 
   private async bestBets(query: string): Promise<(BestBet & { linkUrl: string })[]> {
