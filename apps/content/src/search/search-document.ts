@@ -116,10 +116,18 @@ function paragraphText(resource: { relationships: StoredRelationships }, lookup:
   }
 }
 
+// Short structured values (codes, labels, dates, addresses of links): they are keywords or metaData, and in
+// the body they would only open the snippets with "HBNS Bachelor University 2026-07-18".
+const NOT_BODY = new Set(["title", "name", "field_landing_page_summary", "field_course_code", "field_course_aqf_level",
+  "field_course_level_label", "field_course_provider", "field_course_duration", "field_course_intakes", "field_course_next_intake",
+  "field_course_study_mode", "field_course_delivery_mode", "field_course_cricos_code", "field_unit_code", "field_unit_study_period",
+  "field_unit_set_code", "field_unit_set_type", "field_event_dates", "field_event_booking_url", "field_event_price", "field_event_venue",
+  "field_news_location", "field_profile_type", "field_profile_role", "field_profile_expertise", "field_profile_email"]);
+
 function bodyOf(resource: IndexedResource, lookup: RelatedLookup): string {
   const own: Attributes = {};
   for (const [key, value] of Object.entries(resource.attributes)) {
-    if (key !== "title" && key !== "name" && key !== "field_landing_page_summary") own[key] = value;
+    if (!NOT_BODY.has(key)) own[key] = value;
   }
   const parts = [buildSearchText(own)];
   paragraphText(resource, lookup, 1, parts);
