@@ -7,6 +7,8 @@ describe("textQuery", () => {
     expect(textQuery("nurs")).toEqual({ prefixQuery: "nurs:*", multiWord: false });
     expect(textQuery("bachelor of nurs")).toEqual({ prefixQuery: "bachelor & of & nurs:*", multiWord: true });
     expect(textQuery("Ngā 2027")).toEqual({ prefixQuery: "Ngā & 2027:*", multiWord: true });
+    expect(textQuery("master of a")).toEqual({ prefixQuery: "master & of & a", multiWord: true });
+    expect(textQuery("it")).toEqual({ prefixQuery: "it", multiWord: false });
   });
 
   it("leaves operators, quotes and punctuation to websearch_to_tsquery", () => {

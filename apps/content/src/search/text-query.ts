@@ -12,12 +12,17 @@ export interface TextQuery {
 }
 
 const SIMPLE = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u;
+// A prefix of one or two letters matches most of the catalogue (and would rank all of it): as in the
+// suggestions, three characters are needed before a word also matches as a prefix.
+const MIN_PREFIX = 3;
 
 export function textQuery(query: string): TextQuery {
   const words = query === "" ? [] : query.split(" ");
   const simple = SIMPLE.test(query) && !words.includes("OR");
   return {
-    prefixQuery: simple ? words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(" & ") : null,
+    prefixQuery: simple
+      ? words.map((word, index) => (index === words.length - 1 && [...word].length >= MIN_PREFIX ? `${word}:*` : word)).join(" & ")
+      : null,
     multiWord: words.length > 1,
   };
 }
