@@ -18,16 +18,19 @@ import { registerSearchRoutes } from "./routes/search.ts";
 import { registerSiteData } from "./routes/site-data.ts";
 import { registerWebformSubmissions } from "./routes/webform-submissions.ts";
 import { registerWebformUploads } from "./routes/webform-uploads.ts";
+import { SearchStore } from "./search/search-store.ts";
 import { SuggestStore } from "./search/suggest-store.ts";
 import { RateLimiter } from "./webform/rate-limiter.ts";
 
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** The clock search answers "upcoming" by (tests pin it to their seed day). */
+  now?: () => Date;
 }
 
 /** Builds the content service (routes, hooks, error handling) without listening; tests inject into it. */
-export async function createApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ config, db, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new OneLinePerRequest(),
@@ -60,7 +63,7 @@ export async function createApp({ config, db }: AppOptions): Promise<FastifyInst
   registerSiteData(app, deps);
   registerRedirectRoutes(app, deps);
   registerResourceRoutes(app, deps);
-  registerSearchRoutes(app, { suggestions: new SuggestStore(db) });
+  registerSearchRoutes(app, { suggestions: new SuggestStore(db), search: new SearchStore(db, now), publicUrl: config.publicUrl });
   const submissions = new SubmissionStore(db);
   // Ten attempts a minute per client address and form by default: more than any person needs, little for a script.
   const limiter = new RateLimiter(config.webformRateLimit, 60_000);

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFromContent } from "../seed/seed-database.ts";
 import { isDatabaseEmpty } from "../seed/write-seed.ts";
-import { FIXTURES_DIR, openTestDatabase, TEST_DRIVERS, TEST_NOW } from "../testing/test-app.ts";
+import { prepareDatabase } from "../startup.ts";
+import { FIXTURES_DIR, openTestDatabase, TEST_DRIVERS, TEST_NOW, testConfig } from "../testing/test-app.ts";
 import type { Database } from "./connection.ts";
 import { runMigrations } from "./migrations.ts";
 import { rawRows } from "./raw-rows.ts";
@@ -20,7 +21,7 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
     afterAll(async () => drop?.());
 
     it("applies migrations once and is idempotent", async () => {
-      expect(await runMigrations(database.db)).toEqual([1, 2, 3]);
+      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4]);
       expect(await runMigrations(database.db)).toEqual([]);
       const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'resources' ORDER BY indexname`))
         .map((row) => row.indexname);
@@ -41,6 +42,19 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
       expect(second.counts).toEqual(first.counts);
       const count = rawRows(await database.db.execute(sql`SELECT count(*)::int AS n FROM resources`))[0]?.n;
       expect(count).toBe(Object.values(first.counts).reduce((sum, n) => sum + n, 0));
+    });
+
+    it("indexes a database seeded before the search index existed, once, at start-up", async () => {
+      const documents = async () => Number(rawRows(await database.db.execute(sql`SELECT count(*)::int AS n FROM search_documents`))[0]?.n);
+      const indexed = await documents();
+      expect(indexed).toBeGreaterThan(0);
+      await database.db.execute(sql`DELETE FROM search_documents`);
+      const messages: string[] = [];
+      await prepareDatabase(database.db, testConfig(), { info: (message: string) => messages.push(message), warn: () => undefined });
+      expect(await documents()).toBe(indexed);
+      expect(messages.join("\n")).toMatch(/search: indexed \d+ documents/);
+      await prepareDatabase(database.db, testConfig(), { info: (message: string) => messages.push(message), warn: () => undefined });
+      expect(messages.filter((message) => message.startsWith("search:"))).toHaveLength(1);
     });
   });
 });

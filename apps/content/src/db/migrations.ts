@@ -107,6 +107,54 @@ export const MIGRATIONS: Migration[] = [
       "CREATE INDEX webform_files_form_idx ON webform_files (webform_id, element)",
     ],
   },
+  {
+    id: 4,
+    name: "full-text search: documents, lexicon, best bets",
+    statements: [
+      // One row per published node with a path alias (the default revision, as in resources) and per
+      // published document file; rebuilt by search/indexer.ts whenever the content it comes from is written.
+      `CREATE TABLE search_documents (
+        uuid uuid PRIMARY KEY REFERENCES resources (uuid) ON DELETE CASCADE,
+        type text NOT NULL,
+        internal_id integer NOT NULL,
+        title text NOT NULL,
+        summary text NOT NULL,
+        keywords text NOT NULL,
+        body text NOT NULL,
+        live_url text NOT NULL,
+        site_tids integer[] NOT NULL,
+        tab text NOT NULL,
+        date timestamptz,
+        next_intake date,
+        event_dates jsonb,
+        event_last_end timestamptz,
+        file_type text NOT NULL,
+        file_size integer,
+        facets jsonb NOT NULL,
+        meta jsonb NOT NULL,
+        document tsvector GENERATED ALWAYS AS (
+          setweight(to_tsvector('english'::regconfig, title), 'A')
+          || setweight(to_tsvector('english'::regconfig, summary || ' ' || keywords), 'B')
+          || setweight(to_tsvector('english'::regconfig, body), 'C')) STORED
+      )`,
+      "CREATE INDEX search_documents_document_idx ON search_documents USING gin (document)",
+      // Bumped by every reindex in the same transaction: search processes reload their in-memory facet
+      // catalogue (search/document-catalogue.ts) when it moves, whichever process wrote the index.
+      "CREATE TABLE search_index_state (id integer PRIMARY KEY CHECK (id = 1), version bigint NOT NULL)",
+      "INSERT INTO search_index_state (id, version) VALUES (1, 0)",
+      // Did-you-mean: the words of titles and summaries with how many documents use them.
+      "CREATE TABLE search_words (word text PRIMARY KEY, frequency integer NOT NULL)",
+      "CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops)",
+      // Curated answers (Funnelback's best bets), seeded from content/search/best-bets.yaml.
+      `CREATE TABLE search_best_bets (
+        position integer PRIMARY KEY,
+        triggers text[] NOT NULL,
+        title text NOT NULL,
+        description text NOT NULL,
+        path text NOT NULL
+      )`,
+    ],
+  },
 ];
 
 // Arbitrary constant: serialises concurrent start-ups against one PostgreSQL database.

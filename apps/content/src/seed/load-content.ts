@@ -1,5 +1,6 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { loadBestBets } from "./best-bets-file.ts";
 import { compileSeed } from "./compile.ts";
 import { loadSeedFiles } from "./load-files.ts";
 import type { PlaceholderContext } from "./placeholders.ts";
@@ -36,6 +37,11 @@ export async function loadContent(contentDir: string, placeholders: PlaceholderC
     if (error instanceof SeedValidationError) throw new SeedValidationError([...problems, ...error.problems]);
     throw error;
   }
+  const served = new Set([
+    ...compiled.resources.flatMap((row) => (row.published && row.pathAlias !== null ? [row.pathAlias] : [])),
+    ...compiled.redirects.map((redirect) => redirect.source),
+  ]);
+  const bestBets = await loadBestBets(contentDir, placeholders, served, problems);
   if (problems.length > 0) throw new SeedValidationError(problems);
-  return compiled;
+  return { ...compiled, bestBets };
 }

@@ -8,11 +8,15 @@ export interface SeedFile {
   records: unknown[];
 }
 
+// Top-level folders whose YAML is not records: `search/` holds best bets, read by seed/best-bets-file.ts.
+const SEPARATE_FOLDERS = new Set(["search"]);
+
 async function listYamlFiles(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const found: string[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+    if (dir === root && entry.isDirectory() && SEPARATE_FOLDERS.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...await listYamlFiles(root, full));
     else if (entry.isFile() && /\.ya?ml$/i.test(entry.name)) found.push(full);

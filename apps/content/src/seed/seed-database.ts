@@ -36,7 +36,7 @@ export async function seedFromContent(options: SeedOptions): Promise<SeedSummary
   const started = Date.now();
   const compiled = await loadContent(options.contentDir, options.placeholders);
   for (const warning of compiled.warnings) options.log.warn(`seed: ${warning}`);
-  await writeSeed(options.db, compiled, { reset: options.reset });
+  await writeSeed(options.db, compiled, { reset: options.reset, reindex: "all" });
   const counts: Record<string, number> = {};
   for (const row of compiled.resources) counts[row.type] = (counts[row.type] ?? 0) + 1;
   const byKind = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)).map(([type, count]) => `${type} ${count}`);
@@ -83,7 +83,7 @@ export async function addSyntheticCatalogue(db: Db, courses: number, now: Date, 
     takenPaths: new Set(paths.flatMap((row) => (row.alias === null ? [] : [row.alias]))),
   });
   await writeSeed(db, { resources: catalogue.resources, revisions: catalogue.revisions, redirects: [], siteConfigs: [] },
-    { reset: false });
+    { reset: false, reindex: "written" });
   const { counts } = catalogue;
   log.info(`seed: synthetic catalogue of ${counts.courses} courses, ${counts.units} units and ${counts.unitSets} unit sets `
     + `in ${Date.now() - started} ms`);

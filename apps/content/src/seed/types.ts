@@ -1,3 +1,4 @@
+import type { BestBet } from "../search/best-bets.ts";
 import type { RedirectRow, ResourceRow, RevisionRow, SiteConfigRow } from "../db/resource-store.ts";
 
 export type { RedirectRow, ResourceRow, RevisionRow, SiteConfigRow };
@@ -20,6 +21,8 @@ export interface CompiledSeed {
   revisions: RevisionRow[];
   redirects: RedirectRow[];
   siteConfigs: SiteConfigRow[];
+  /** Curated search answers from `search/best-bets.yaml` (absent: leave the stored ones alone). */
+  bestBets?: BestBet[];
   /** Suspicious but loadable content (e.g. a menu link to a path no resource has). */
   warnings: string[];
 }

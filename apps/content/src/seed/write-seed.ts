@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
-import { redirects, resources, revisions, siteConfigs } from "../db/schema.ts";
+import { redirects, resources, revisions, searchBestBets, siteConfigs } from "../db/schema.ts";
+import { reindexAll, reindexNodes } from "../search/indexer.ts";
 import type { CompiledSeed } from "./types.ts";
 
 // 500 resource rows are 6,500 bind parameters: far below PostgreSQL's 65,535 and fast on both drivers.
@@ -15,13 +16,28 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Writes compiled rows in one transaction (optionally emptying the tables first), in batched inserts. */
-export async function writeSeed(db: Db, seed: Omit<CompiledSeed, "warnings">, options: { reset: boolean }): Promise<void> {
+export interface WriteSeedOptions {
+  reset: boolean;
+  /** Rebuild the whole search index, or only the documents of the resources written (added to a seeded database). */
+  reindex: "all" | "written";
+}
+
+/**
+ * Writes compiled rows in one transaction (optionally emptying the tables first), in batched inserts, and
+ * brings the search index up to date inside it, so that a committed seed is always searchable as written.
+ */
+export async function writeSeed(db: Db, seed: Omit<CompiledSeed, "warnings">, options: WriteSeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    if (options.reset) await tx.execute(sql`TRUNCATE revisions, resources, redirects, site_configs`);
+    if (options.reset) await tx.execute(sql`TRUNCATE search_documents, search_words, revisions, resources, redirects, site_configs`);
     await inBatches(seed.resources, (batch) => tx.insert(resources).values(batch));
     await inBatches(seed.revisions, (batch) => tx.insert(revisions).values(batch));
     await inBatches(seed.redirects, (batch) => tx.insert(redirects).values(batch));
     await inBatches(seed.siteConfigs, (batch) => tx.insert(siteConfigs).values(batch));
+    if (seed.bestBets !== undefined) {
+      await tx.delete(searchBestBets);
+      await inBatches(seed.bestBets, (batch) => tx.insert(searchBestBets).values(batch));
+    }
+    if (options.reindex === "all") await reindexAll(tx);
+    else await reindexNodes(tx, seed.resources.map((row) => row.uuid));
   });
 }

@@ -74,7 +74,7 @@ export function useSeededApp(driver: TestDriver, label: string, env: Record<stri
     await seedFromContent({ db: opened.database.db, contentDir: holder.config.contentDir, reset: false, scale: options.scale ?? 0,
       placeholders: { productName: holder.config.productName, shortName: holder.config.productShortName,
         slug: holder.config.productSlug, now: TEST_NOW }, log: quietLog });
-    holder.app = await createApp({ config: holder.config, db: opened.database.db });
+    holder.app = await createApp({ config: holder.config, db: opened.database.db, now: () => TEST_NOW });
     await holder.app.ready();
   });
   afterAll(async () => {

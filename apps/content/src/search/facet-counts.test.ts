@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { countFacets as countWith, FacetDictionary, sortEntries, type CatalogueEntry } from "./facet-counts.ts";
+import type { FacetSelections } from "./facet-params.ts";
+import { titleBonus } from "./title-bonus.ts";
+
+let id = 0;
+const dictionary = new FacetDictionary();
+const countFacets = (entries: CatalogueEntry[], selections: FacetSelections) => countWith(entries, selections, dictionary);
+function entry(title: string, facets: Record<string, string[]>, extra: Partial<CatalogueEntry> = {}): CatalogueEntry {
+  id += 1;
+  return { uuid: `u${id}`, tab: "courses", facets, valueIds: dictionary.idsOf(facets), sortTitle: title.toLowerCase(), internalId: id, dateMs: null, nextIntake: null,
+    eventDates: null, eventLastEndMs: null, ...extra };
+}
+const select = (values: Record<string, string[]>, tab: FacetSelections["tab"] = null): FacetSelections =>
+  ({ tab, tabParam: null, values: new Map(Object.entries(values)) });
+
+const catalogue = [
+  entry("A", { studyLevel: ["Undergraduate"], campus: ["Sunshine", "St Albans"] }),
+  entry("B", { studyLevel: ["Undergraduate"], campus: ["Sunshine"] }),
+  entry("C", { studyLevel: ["Postgraduate"], campus: ["St Albans"] }),
+  entry("D", { studyLevel: ["TAFE"], campus: ["Sunshine"] }),
+  entry("News", {}, { tab: "news" }),
+];
+
+describe("countFacets", () => {
+  it("counts every value with no selection", () => {
+    const counted = countFacets(catalogue, select({}));
+    expect(counted.passing).toHaveLength(5);
+    expect(Object.fromEntries(counted.tabCounts)).toEqual({ courses: 4, news: 1 });
+    expect(Object.fromEntries(counted.facetCounts.get("campus") ?? [])).toEqual({ Sunshine: 3, "St Albans": 2 });
+  });
+
+  it("ORs values within a facet, ANDs facets, and counts each facet without its own selection", () => {
+    const counted = countFacets(catalogue, select({ studyLevel: ["Undergraduate", "Postgraduate"], campus: ["St Albans"] }));
+    expect(counted.passing.map((e) => e.sortTitle)).toEqual(["a", "c"]);
+    // Study level counted with the campus selection only; campus with the level selection only.
+    expect(Object.fromEntries(counted.facetCounts.get("studyLevel") ?? [])).toEqual({ Undergraduate: 1, Postgraduate: 1 });
+    expect(Object.fromEntries(counted.facetCounts.get("campus") ?? [])).toEqual({ Sunshine: 2, "St Albans": 2 });
+    expect(Object.fromEntries(counted.tabCounts)).toEqual({ courses: 2 });
+  });
+
+  it("counts tabs without the tab selection and facets within it", () => {
+    const counted = countFacets(catalogue, select({}, "news"));
+    expect(counted.passing.map((e) => e.sortTitle)).toEqual(["news"]);
+    expect(Object.fromEntries(counted.tabCounts)).toEqual({ courses: 4, news: 1 });
+    expect(counted.facetCounts.size).toBe(0);
+  });
+});
+
+describe("sortEntries", () => {
+  const now = new Date("2026-06-15T00:00:00Z");
+  it("sorts by title then internal id, and relevance with past events last", () => {
+    const past = entry("Past event", {}, { tab: "events", eventLastEndMs: now.getTime() - 1 });
+    const soon = entry("Soon", {}, { tab: "events", eventLastEndMs: now.getTime() + 1 });
+    const twin = entry("a", {});
+    const list = [past, soon, twin, ...catalogue];
+    expect(sortEntries([...list], "title", now, null).map((e) => e.uuid).slice(0, 2)).toEqual([catalogue[0]?.uuid, twin.uuid]);
+    const scores = new Map([[past.uuid, 9], [soon.uuid, 1]]);
+    expect(sortEntries([past, soon], "relevance", now, scores).map((e) => e.sortTitle)).toEqual(["soon", "past event"]);
+  });
+
+  it("puts documents without a next intake last", () => {
+    const later = entry("Later", {}, { nextIntake: "2027-02-01" });
+    const sooner = entry("Sooner", {}, { nextIntake: "2026-07-01" });
+    const none = entry("Aardvark", {});
+    expect(sortEntries([none, later, sooner], "metanextIntake", now, null).map((e) => e.sortTitle)).toEqual(["sooner", "later", "aardvark"]);
+  });
+});
+
+describe("titleBonus", () => {
+  it("ranks up a title that is or starts with the query", () => {
+    expect(titleBonus("nursing", "Nursing")).toBe(1);
+    expect(titleBonus("nursing practice", "nursing")).toBe(0.5);
+    expect(titleBonus("bachelor of nursing", "nursing")).toBe(0);
+  });
+});

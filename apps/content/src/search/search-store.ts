@@ -1,0 +1,152 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
+import { resources, searchBestBets } from "../db/schema.ts";
+import { matchBestBets, type BestBet } from "./best-bets.ts";
+import { chooseCorrection, correctQuery, spellWords, type SpellCandidate } from "./did-you-mean.ts";
+import { ResultCache } from "./result-cache.ts";
+import type { SearchParams } from "./search-params.ts";
+import { DocumentCatalogue } from "./document-catalogue.ts";
+import { titleBonus } from "./title-bonus.ts";
+import { countFacets, inCollection, sortEntries, type CatalogueEntry, type FacetDictionary } from "./facet-counts.ts";
+import { displayQuery, matchQuery, matchUuidsQuery, spellCandidatesQuery } from "./search-sql.ts";
+
+export interface ResultRow {
+  uuid: string;
+  type: string;
+  title: string;
+  /** Absolute for nodes; site-relative for files (see search-document.ts). */
+  liveUrl: string;
+  dateMs: number | null;
+  eventDates: [string, string][] | null;
+  fileType: string;
+  fileSize: number | null;
+  meta: Record<string, string>;
+  score: number;
+  snippet: string;
+}
+
+export interface SearchData {
+  total: number;
+  /** Matches per tab with every selection but the tab's. */
+  tabCounts: Map<string, number>;
+  /** Facet key → value → count, each with every selection but its own facet's. */
+  facetCounts: Map<string, Map<string, number>>;
+  rows: ResultRow[];
+  /** A corrected query that matches more documents, or null. */
+  spell: string | null;
+  bestBets: (BestBet & { linkUrl: string })[];
+  /** The time "upcoming" was decided at. */
+  now: Date;
+}
+
+/** As long as HTTP caches may keep the answer (public, max-age=60). */
+export const SEARCH_CACHE_TTL_MS = 60_000;
+// A page of 500 results is about half a megabyte: the cache stays well under a few hundred MB.
+export const SEARCH_CACHE_ENTRIES = 500;
+/** Fewer matches than this and did-you-mean looks for a better query. */
+export const SPELL_BELOW = 3;
+
+function toResultRow(row: Record<string, unknown>): ResultRow {
+  const number = (value: unknown) => (typeof value === "number" ? value : value === null || value === undefined ? null : Number(value));
+  return {
+    uuid: String(row.uuid), type: String(row.type), title: String(row.title), liveUrl: String(row.live_url),
+    dateMs: number(row.date_ms), eventDates: Array.isArray(row.event_dates) ? row.event_dates as [string, string][] : null,
+    fileType: String(row.file_type), fileSize: number(row.file_size),
+    meta: typeof row.meta === "object" && row.meta !== null ? row.meta as Record<string, string> : {},
+    score: number(row.score) ?? 0, snippet: typeof row.snippet === "string" ? row.snippet.replace(/\s+/g, " ").trim() : "",
+  };
+}
+
+/** Full-text search over search_documents (see search/indexer.ts), Funnelback-style. */
+export class SearchStore {
+  private readonly cache = new ResultCache<SearchData>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
+  private readonly betsCache = new ResultCache<{ bets: BestBet[]; domain: string | null }>(1, SEARCH_CACHE_TTL_MS);
+
+  private readonly catalogue: DocumentCatalogue;
+
+  constructor(private readonly db: Db, private readonly now: () => Date = () => new Date()) {
+    this.catalogue = new DocumentCatalogue(db);
+  }
+
+  /** The answer to these parameters, from the cache when asked within the last minute. */
+  async search(params: SearchParams): Promise<SearchData> {
+    const selections = [params.selections.tab ?? "", ...[...params.selections.values].map(([key, values]) => `${key}=${values.join("\u0001")}`).sort()];
+    const key = [params.collection.name, params.query, params.numRanks, params.startRank, params.sort, ...selections].join("\n");
+    return this.cache.get(key, () => this.query(params));
+  }
+
+  async query(params: SearchParams): Promise<SearchData> {
+    const now = this.now();
+    const { entries, byUuid, dictionary } = await this.catalogue.entries();
+    const kind = params.collection.kind;
+    let matches: CatalogueEntry[];
+    let scores: Map<string, number> | null = null;
+    if (params.query === "") {
+      matches = entries.filter((entry) => inCollection(entry, kind));
+    } else {
+      const textScores = new Map(rawRows(await this.db.execute(matchQuery(kind, params.query))).map((row) => [String(row.uuid), Number(row.score)]));
+      // The catalogue is in title order, so the match set is too (cheap to sort further).
+      matches = entries.filter((entry) => textScores.has(entry.uuid));
+      scores = new Map(matches.map((entry) => [entry.uuid, (textScores.get(entry.uuid) ?? 0) + titleBonus(entry.sortTitle, params.query)]));
+    }
+    const { passing, tabCounts, facetCounts } = countFacets(matches, params.selections, dictionary);
+    const total = passing.length;
+    const offset = params.startRank - 1;
+    const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores).slice(offset, offset + params.numRanks);
+    const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), params.query))),
+      scores);
+    const spell = params.query !== "" && total < SPELL_BELOW ? await this.didYouMean(params, byUuid, dictionary, total) : null;
+    return { total, tabCounts, facetCounts, rows, spell, bestBets: await this.bestBets(params.query), now };
+  }
+
+  private inOrder(page: CatalogueEntry[], rows: Record<string, unknown>[], scores: ReadonlyMap<string, number> | null): ResultRow[] {
+    const byUuid = new Map(rows.map((row) => [String(row.uuid), row]));
+    return page.flatMap((entry) => {
+      const row = byUuid.get(entry.uuid);
+      return row === undefined ? [] : [toResultRow({ ...row, score: scores?.get(entry.uuid) ?? 0 })];
+    });
+  }
+
+  /** Each rare or unknown word replaced by its most likely lexicon word, when that finds more documents. */
+  private async didYouMean(params: SearchParams, byUuid: ReadonlyMap<string, CatalogueEntry>, dictionary: FacetDictionary,
+    total: number): Promise<string | null> {
+    const words = spellWords(params.query);
+    if (words.length === 0) return null;
+    const byWord = new Map<string, SpellCandidate[]>();
+    for (const row of rawRows(await this.db.execute(spellCandidatesQuery(words)))) {
+      const list = byWord.get(String(row.input)) ?? [];
+      list.push({ word: String(row.word), frequency: Number(row.frequency), similarity: Number(row.similarity) });
+      byWord.set(String(row.input), list);
+    }
+    const corrections = new Map<string, string>();
+    for (const word of words) {
+      const correction = chooseCorrection(word, byWord.get(word) ?? []);
+      if (correction !== word) corrections.set(word, correction);
+    }
+    if (corrections.size === 0) return null;
+    const corrected = correctQuery(params.query, corrections);
+    const matched = rawRows(await this.db.execute(matchUuidsQuery(params.collection.kind, corrected)))
+      .flatMap((row) => { const entry = byUuid.get(String(row.uuid)); return entry === undefined ? [] : [entry]; });
+    return countFacets(matched, params.selections, dictionary).passing.length > total ? corrected : null;
+  }
+
+  private async bestBets(query: string): Promise<(BestBet & { linkUrl: string })[]> {
+    if (query === "") return [];
+    const { bets, domain } = await this.betsCache.get("bets", async () => ({
+      bets: await this.db.select().from(searchBestBets).orderBy(asc(searchBestBets.position)),
+      domain: await this.mainDomain(),
+    }));
+    return matchBestBets(query, bets).map((bet) => ({ ...bet, linkUrl: `https://${domain ?? "localhost"}${bet.path}` }));
+  }
+
+  /** The canonical host of the main site (the site without a parent). */
+  private async mainDomain(): Promise<string | null> {
+    const sites = await this.db.select({ attributes: resources.attributes, relationships: resources.relationships })
+      .from(resources).where(eq(resources.type, "taxonomy_term--sites")).orderBy(sql`${resources.internalId}`);
+    const main = sites.find((site) => { const parent = site.relationships.parent?.data; return parent === undefined || parent === null
+      || (Array.isArray(parent) && parent.length === 0); }) ?? sites[0];
+    const domains = main?.attributes.field_site_domains;
+    return typeof domains === "string" ? domains.split(/\r?\n/)[0]?.trim() || null : null;
+  }
+}
