@@ -76,6 +76,17 @@ describe.each(TEST_DRIVERS)("GET /s/search.json ($name)", (driver) => {
       expect(urls(await search("collection=yu-search&query=bachelor+of+nurs&num_ranks=3"))[0]).toBe(NURSING);
     });
 
+    it("ranks documents with the whole words above those that only share the last word's beginning", async () => {
+      // Past events come last whatever they hold.
+      const ranked = results(await search("collection=yu-search&query=fees&num_ranks=500")).filter((result) => result.metaData.upcoming !== "false");
+      const whole = ranked.filter((result) => /\bfees?\b/i.test(`${result.title} ${result.summary}`)).map((result) => result.rank);
+      const prefixOnly = ranked.filter((result) => !/\bfees?\b/i.test(`${result.title} ${result.summary}`) && /\bfee/i.test(result.title))
+        .map((result) => result.rank);
+      expect(whole.length).toBeGreaterThan(0);
+      expect(prefixOnly.length).toBeGreaterThan(0);
+      expect(Math.max(...whole)).toBeLessThan(Math.min(...prefixOnly));
+    });
+
     it("counts facets disjunctively: OR within a facet, AND across facets", async () => {
       const all = await search("collection=yu-search-courses&num_ranks=1");
       const undergraduate = await search("collection=yu-search-courses&num_ranks=1&f.Study+level%7CstudyLevel=Undergraduate");

@@ -18,9 +18,16 @@ function inCollection(kind: CollectionKind): SQL {
  * is added in process, from the catalogue's titles: see title-bonus.ts.)
  */
 export function matchQuery(kind: CollectionKind, query: string): SQL {
-  const phrase = textQuery(query).multiWord
+  const { multiWord, prefixQuery } = textQuery(query);
+  const phrase = multiWord
     ? sql` + CASE WHEN d.document @@ phraseto_tsquery('english', ${query}) THEN 0.3 ELSE 0 END` : sql``;
-  return sql`SELECT d.uuid, (ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq, 1)${phrase})::float8 AS score
+  // The prefix only widens the search for a word still being typed: a document with the whole words ("fees")
+  // ranks before one that merely shares their beginning ("feeds").
+  const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq, 1)`;
+  const relevance = prefixQuery === null
+    ? rank
+    : sql`CASE WHEN d.document @@ plainto_tsquery('english', ${query}) THEN 1 + ${rank} ELSE 0.5 * ${rank} END`;
+  return sql`SELECT d.uuid, (${relevance}${phrase})::float8 AS score
     FROM (SELECT ${tsquery(query)} AS tsq) q, search_documents d
     WHERE ${inCollection(kind)} AND d.document @@ q.tsq`;
 }
