@@ -51,7 +51,6 @@ export function SearchFilters({ state, facets }: { state: SearchState; facets: F
                       <label htmlFor={id}>
                         {v.label}
                         <span className="search-facet__count">
-                          <span className="visually-hidden">, </span>
                           {numberFormat.format(v.count)}
                           <span className="visually-hidden"> results</span>
                         </span>

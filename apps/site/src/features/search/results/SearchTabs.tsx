@@ -13,7 +13,6 @@ export function SearchTabs({ tabs }: { tabs: SearchTabView[] }) {
               {tab.label}
               {tab.count !== null && (
                 <span className="search-tabs__count">
-                  <span className="visually-hidden">, </span>
                   {numberFormat.format(tab.count)}
                   <span className="visually-hidden"> results</span>
                 </span>
