@@ -49,6 +49,7 @@ test.describe("site search results", () => {
     await expect(countLine(page)).toBeFocused();
     for (const kind of await results(page).locator(".search-result__kind").allTextContents()) expect(["Course", "Unit", "Unit set"]).toContain(kind);
     const courseCount = Number((await countLine(page).textContent())?.match(/of ([\d,]+) results/)?.[1]?.replace(",", "") ?? "0");
+    await expect(page).toHaveTitle(/^Search results for "business"/);
     await expectNoAxeViolations(page, "courses tab");
 
     await openFilters(page);
@@ -61,6 +62,7 @@ test.describe("site search results", () => {
     for (const fact of await results(page).locator(".search-result__facts").allTextContents()) {
       if (fact.includes("Study level")) expect(fact).toContain("Undergraduate");
     }
+    await expect(page).toHaveTitle(/^Search results for "business"/);
     await expectNoAxeViolations(page, "a filter on");
     await undergraduate.uncheck();
     await expect(page).not.toHaveURL(/studyLevel/);
@@ -74,6 +76,9 @@ test.describe("site search results", () => {
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(countLine(page)).toHaveText(/^11–20 of/);
     await expect(countLine(page)).toBeFocused();
+    // Next streams the head after the body: the scan waits for the new title as a person's screen reader does.
+    await expect(page).toHaveTitle(/^Search results for "course"/);
+    await expectNoAxeViolations(page, "page 2");
     await page.goBack();
     await expect(countLine(page)).toHaveText(/^1–10 of/);
     expect(await page.evaluate(() => "searchMark" in window)).toBe(true);
@@ -117,6 +122,7 @@ test.describe("site search results", () => {
     await page.goto("/search?query=course");
     await page.getByRole("navigation", { name: "Results pages" }).getByRole("link", { name: "Page 2" }).click();
     await expect(countLine(page)).toHaveText(/^11–20 of/);
+
     await context.close();
   });
 

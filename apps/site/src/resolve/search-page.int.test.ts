@@ -90,4 +90,12 @@ describe("the search page against the content service", () => {
     expect(page.problem).toMatch(/too long/);
     expect(page.outcome.kind).toBe("idle");
   });
+
+  it("says search is unavailable when the search service is down, and keeps no failure", async () => {
+    await service?.stop();
+    service = null;
+    const down = await load("query=a+question+nobody+asked+before");
+    expect(down.outcome.kind).toBe("unavailable");
+    expect(down.head.pageTitle).toBe("Search results for \"a question nobody asked before\"");
+  });
 });

@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { BestBets } from "@/features/search/results/BestBets";
 import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
@@ -21,7 +22,7 @@ function WhereToStart({ links, title }: { links: LinkModel[]; title: string }) {
       <ul className="link-list">
         {links.map((l) => (
           <li key={l.uri}>
-            <a href={l.uri}>{l.title}</a>
+            <SiteLink href={l.uri}>{l.title}</SiteLink>
           </li>
         ))}
       </ul>
