@@ -8,7 +8,7 @@ const UNAVAILABLE = "Search is not available right now. Please try again in a fe
 const countLine = (page: Page) => page.locator("#search-results-heading");
 const results = (page: Page) => page.locator("ol.search-results > li");
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Kinds of result" });
-const liveRegion = (page: Page) => page.locator(".search-page [role=status]");
+const liveRegion = (page: Page) => page.locator("#search-announcer");
 
 /** On phones the filters sit in a disclosure: open it (it stays open while results change). */
 async function openFilters(page: Page) {
@@ -59,6 +59,7 @@ test.describe("site search results", () => {
     await expect(countLine(page)).not.toHaveText(new RegExp(`of ${courseCount} results`));
     await expect(liveRegion(page)).toHaveText(/results for "business"/);
     await expect(undergraduate).toBeChecked();
+    await expect(undergraduate).toBeFocused();
     for (const fact of await results(page).locator(".search-result__facts").allTextContents()) {
       if (fact.includes("Study level")) expect(fact).toContain("Undergraduate");
     }
@@ -154,7 +155,8 @@ test.describe("site search results", () => {
     const started = Date.now();
     const response = await page.goto(`${origin}/search?query=slow-${Date.now()}`);
     expect(Date.now() - started).toBeLessThan(15_000);
-    expect(response?.status()).toBe(200);
+    // A server error status, so that no cache keeps the failure; the page itself says what happened.
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
     await expect(page.locator(".search-alert")).toHaveText(UNAVAILABLE);
     await expect(page.getByRole("link", { name: "All courses A to Z" })).toBeVisible();
     await page.locator("#search-toggle").click();

@@ -3,6 +3,7 @@ import { config as siteConfig } from "@/config/env";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
+import { parseSearchQuery, SEARCH_CACHE_PREFIX, searchCacheKey } from "@/routing/search-query";
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
@@ -51,12 +52,20 @@ export async function proxy(request: NextRequest) {
     responseHeaders.forEach((value, key) => response.headers.set(key, value));
     return response;
   }
+  const rewrite = outcome.kind === "rewrite" ? outcome.path : cachedSearchPath(request);
   const response =
-    outcome.kind === "rewrite"
-      ? NextResponse.rewrite(new URL(outcome.path, request.url), { request: { headers: requestHeaders } })
+    rewrite !== null
+      ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });
   responseHeaders.forEach((value, key) => response.headers.set(key, value));
   return response;
+}
+
+/** A search is served from the cacheable path of its results (routing/search-query.ts), when it has one. */
+function cachedSearchPath(request: NextRequest): string | null {
+  if (request.nextUrl.pathname !== "/search" || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const key = searchCacheKey(parseSearchQuery(request.nextUrl.searchParams));
+  return key === null ? null : `${SEARCH_CACHE_PREFIX}${key}`;
 }
 
 export const config = {

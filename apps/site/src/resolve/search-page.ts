@@ -1,6 +1,9 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { config } from "@/config/env";
+import { searchStartLinks } from "@/features/search/results/start-links";
+import type { LinkModel } from "@/mapping/link";
 import type { PageHead } from "@/mapping/page-head";
 import { siteHosts } from "@/mapping/search-link";
 import { searchResultsView, type SearchOutcome } from "@/mapping/search-results";
@@ -12,6 +15,8 @@ import { loadSiteChrome } from "./site-chrome";
 
 export interface SearchPageData {
   head: PageHead;
+  /** Where to go when searching is not what the visitor needs (or not available). */
+  links: LinkModel[];
   state: SearchState;
   /** What was wrong with the address, for the visitor. */
   problem: string | null;
@@ -24,6 +29,7 @@ async function outcomeOf(state: SearchState, problem: string | null, requestId: 
   const [chrome, response] = await Promise.all([
     loadSiteChrome("/search"),
     fetchSearch(serviceParams(state, cfg.searchCollection), requestId).catch((error: unknown) => {
+      unstable_rethrow(error); // Next's own control flow (a cached page's rendering) is not a failed search.
       log.error("search failed", { ...errorFields(error), requestId: requestId ?? undefined });
       return null;
     }),
@@ -31,6 +37,14 @@ async function outcomeOf(state: SearchState, problem: string | null, requestId: 
   if (response === null) return { kind: "unavailable" };
   const own = siteHosts(Object.values(chrome.main?.domains ?? {}), [cfg.siteOrigin, cfg.mainSiteOrigin]);
   return { kind: "results", view: searchResultsView(response, state, own) };
+}
+
+/** A search the service could not answer, thrown where an answer would be kept for others. */
+export class SearchUnavailableError extends Error {
+  constructor() {
+    super("search service unavailable");
+    this.name = "SearchUnavailableError";
+  }
 }
 
 /**
@@ -50,5 +64,5 @@ export const loadSearchPage = cache(async (search: string, requestId: string | n
     }),
     outcomeOf(state, problem, requestId),
   ]);
-  return { head, state, problem, outcome };
+  return { head, links: searchStartLinks(config().productSlug), state, problem, outcome };
 });

@@ -214,6 +214,8 @@ export async function tidePostBytes<T>(
 export interface ServiceGetOptions {
   timeoutMs: number;
   requestId?: string | null;
+  /** Seconds Next's data cache may keep the answer (what a cached page may read); never kept without it. */
+  revalidateSeconds?: number;
 }
 
 function sameOrigin(a: string, b: string): boolean {
@@ -226,7 +228,7 @@ function sameOrigin(a: string, b: string): boolean {
 
 /**
  * GET a plain JSON endpoint beside the content API (the Funnelback-compatible search service), never
- * cached. The content host's Basic credentials go only to that host: a real Funnelback elsewhere never
+ * cached unless `revalidateSeconds` says so. The content host's Basic credentials go only to that host: a real Funnelback elsewhere never
  * sees them.
  */
 export async function serviceGet<T>(url: string, schema: z.ZodType<T>, options: ServiceGetOptions): Promise<TideResponse<T>> {
@@ -234,5 +236,8 @@ export async function serviceGet<T>(url: string, schema: z.ZodType<T>, options: 
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.requestId) headers["X-Request-Id"] = options.requestId;
   if (cfg.contentBasicAuth && sameOrigin(url, cfg.contentApiUrl)) headers.Authorization = basicAuthorization(cfg.contentBasicAuth);
-  return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs, cachePolicy: { cache: "no-store" } });
+  const cachePolicy: SendInput<T>["cachePolicy"] = options.revalidateSeconds === undefined
+    ? { cache: "no-store" }
+    : { next: { revalidate: options.revalidateSeconds } };
+  return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs, cachePolicy });
 }

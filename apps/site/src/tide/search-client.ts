@@ -25,7 +25,10 @@ const answers = new LRUCache<string, SearchResponse, string | null>({
   max: SEARCH_RESULTS_CACHE.max,
   ttl: SEARCH_RESULTS_CACHE.ttlMs,
   fetchMethod: async (url, _stale, { context: requestId }) => {
-    const { data } = await serviceGet(url, searchResponseSchema, { timeoutMs: SEARCH_TIMEOUT_MS, requestId });
+    // Cacheable for the same minute, so that a cached results page may read it (Next refuses a no-store read there).
+    const { data } = await serviceGet(url, searchResponseSchema, {
+      timeoutMs: SEARCH_TIMEOUT_MS, requestId, revalidateSeconds: SEARCH_RESULTS_CACHE.ttlMs / 1000,
+    });
     return data;
   },
 });

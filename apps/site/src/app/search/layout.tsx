@@ -1,5 +1,12 @@
 import { SiteDocument } from "@/components/layout/SiteDocument";
+import { SEARCH_ANNOUNCER_ID } from "@/features/search/results/SearchResultsRegion.client";
 
+/** The chrome of every search page, and the live region that says how many results each new search found. */
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument path="/search">{children}</SiteDocument>;
+  return (
+    <SiteDocument path="/search">
+      <div id={SEARCH_ANNOUNCER_ID} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
+      {children}
+    </SiteDocument>
+  );
 }

@@ -17,7 +17,7 @@ describe("prefetchablePath", () => {
     expect(prefetchablePath("/", "/about-yu/x", ["/about-yu"])).toBeNull();
     expect(prefetchablePath("/study-at-yu/courses?tab=1", "/about-yu", ["/about-yu"])).toBeNull();
     expect(prefetchablePath("/about-yu/campuses", "/about-yu", ["/about-yu"])).toBe("/about-yu/campuses");
-    expect(prefetchablePath("/search", "/about-yu", ["/about-yu"])).toBe("/search");
+    expect(prefetchablePath("/login", "/about-yu", ["/about-yu"])).toBe("/login");
     expect(prefetchablePath("/", "/about-yu", [])).toBe("/");
   });
 
@@ -31,6 +31,10 @@ describe("prefetchablePath", () => {
     expect(prefetchablePath("/sites/default/files/plan.pdf", "/")).toBeNull();
     expect(prefetchablePath("/api/health", "/")).toBeNull();
     expect(prefetchablePath("/preview/page/x/latest", "/")).toBeNull();
+    expect(prefetchablePath("/search?query=course&page=2", "/search")).toBeNull();
+    expect(prefetchablePath("/search", "/")).toBeNull();
+    expect(prefetchablePath("/search/results/abc", "/")).toBeNull();
+    expect(prefetchablePath("/searching-for-a-course", "/")).toBe("/searching-for-a-course");
     expect(prefetchablePath(null, "/")).toBeNull();
   });
 });

@@ -19,6 +19,9 @@ export function prefetchablePath(href: string | null, currentPath: string, serve
   const path = href.split("#")[0] ?? "";
   if (path === "" || path === currentPath) return null;
   if (/\.[a-z0-9]{2,5}(\?|$)/i.test(path) || path.startsWith("/api/") || path.startsWith("/preview/")) return null;
+  // Results pages: one per query, tab, filter and page, and served from a rewritten path, whose prefetch can
+  // leave a click on the same link with an empty page. The results page updates in place instead.
+  if (/^\/search(?:[/?]|$)/.test(path)) return null;
   // Another site's page is loaded there in full: a prefetch here could only fail (and spoil the click).
   if (!servesPath(path.split("?")[0] ?? path, served)) return null;
   return path;

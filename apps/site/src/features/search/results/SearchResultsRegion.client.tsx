@@ -4,6 +4,17 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 
 export const RESULTS_HEADING_ID = "search-results-heading";
+/** The polite live region of the search layout: it outlives the results pages, so what it says is heard. */
+export const SEARCH_ANNOUNCER_ID = "search-announcer";
+
+/** Where focus goes once the results asked for have rendered: the count line, or back to the control used. */
+type FocusTarget = { kind: "heading" } | { kind: "control"; name: string; value: string | null };
+
+/*
+ * Module state, not component state: each search is its own cached page, so the next results may mount a
+ * new copy of this component, which must still know that the visitor asked for them and where focus goes.
+ */
+let asked: FocusTarget | null = null;
 
 /** The /search address a GET form would go to, without empty values and without a page (a new search starts at 1). */
 function formHref(form: HTMLFormElement, submitter?: HTMLElement | null): string {
@@ -25,9 +36,7 @@ const isPlainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e
 export function SearchResultsRegion({ searchKey, announcement, children }: { searchKey: string; announcement: string; children: React.ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const ours = useRef<{ focusHeading: boolean } | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const live = useRef<HTMLDivElement>(null);
 
   // Scripts run: the filters apply as they change, so their button goes (CSS keys on this class).
   useEffect(() => root.current?.classList.add("search-page--enhanced"), []);
@@ -45,24 +54,33 @@ export function SearchResultsRegion({ searchKey, announcement, children }: { sea
     }
   }, [searchKey]);
 
-  // New results have rendered: say how many, and move focus when the visitor's place on the page is gone.
+  // New results have rendered: say how many, and put focus where the visitor expects it.
   useEffect(() => {
-    const navigation = ours.current;
-    if (navigation === null) return;
-    ours.current = null;
-    // The live region is ours, not React's (it renders no children): a repeated message must still be
-    // spoken, so the text changes even when the words are the same.
-    const region = live.current;
+    const target = asked;
+    if (target === null) return;
+    asked = null;
+    // The region is the layout's and React renders nothing into it: a repeated message must still be spoken,
+    // so the text changes even when the words are the same.
+    const region = document.getElementById(SEARCH_ANNOUNCER_ID);
     if (region) region.textContent = region.textContent === announcement ? `${announcement}\u00a0` : announcement;
-    if (navigation.focusHeading) {
+    if (target.kind === "heading") {
       const heading = document.getElementById(RESULTS_HEADING_ID);
       heading?.focus({ preventScroll: true });
       heading?.scrollIntoView({ block: "start" });
+    } else {
+      const controls = root.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(target.name)}"]`) ?? [];
+      const control = [...controls].find((c) => target.value === null || c.value === target.value);
+      // A phone's filters fold away in a new page: open them again where the visitor was.
+      const disclosure = control?.closest("details");
+      if (disclosure && !disclosure.open) disclosure.open = true;
+      if (control && document.activeElement !== control) control.focus({ preventScroll: true });
     }
   }, [searchKey, announcement]);
 
-  const go = (href: string, focusHeading: boolean) => {
-    ours.current = { focusHeading };
+  const go = (href: string, target: FocusTarget) => {
+    // The results asked for are the ones shown (the current tab again): nothing will render, nothing to do.
+    if (href === `${window.location.pathname}${window.location.search}`) return;
+    asked = target;
     startTransition(() => router.push(href, { scroll: false }));
   };
 
@@ -70,14 +88,14 @@ export function SearchResultsRegion({ searchKey, announcement, children }: { sea
     const link = (e.target as Element).closest("a[data-search-nav]");
     if (!(link instanceof HTMLAnchorElement) || !isPlainClick(e) || e.defaultPrevented) return;
     e.preventDefault();
-    go(link.getAttribute("href") ?? "/search", true);
+    go(link.getAttribute("href") ?? "/search", { kind: "heading" });
   };
 
   const onChange = (e: React.FormEvent<HTMLDivElement>) => {
-    const form = (e.target as HTMLElement & { form?: HTMLFormElement | null }).form;
-    if (!form?.hasAttribute("data-search-filters")) return;
-    // The visitor is still in the filters: focus stays on the checkbox, the count is announced.
-    go(formHref(form), false);
+    const control = e.target;
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.form?.hasAttribute("data-search-filters")) return;
+    // The visitor is still in the filters: focus stays on (or returns to) the control, the count is announced.
+    go(formHref(control.form), { kind: "control", name: control.name, value: control instanceof HTMLInputElement ? control.value : null });
   };
 
   const onSubmit = (e: React.FormEvent<HTMLDivElement>) => {
@@ -85,7 +103,7 @@ export function SearchResultsRegion({ searchKey, announcement, children }: { sea
     if (!(form instanceof HTMLFormElement) || !(form.hasAttribute("data-search-filters") || form.hasAttribute("data-search-form"))) return;
     e.preventDefault();
     const submitter = (e.nativeEvent as SubmitEvent).submitter;
-    go(formHref(form, submitter), true);
+    go(formHref(form, submitter), { kind: "heading" });
   };
 
   return (
@@ -98,7 +116,6 @@ export function SearchResultsRegion({ searchKey, announcement, children }: { sea
       onSubmit={onSubmit}
     >
       {children}
-      <div ref={live} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
     </div>
   );
 }
