@@ -3,7 +3,8 @@ import { config as siteConfig } from "@/config/env";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
-import { parseSearchQuery, SEARCH_CACHE_PREFIX, searchCacheKey } from "@/routing/search-query";
+import { SEARCH_CACHE_PREFIX, searchCacheKey } from "@/routing/search-cache-key";
+import { parseSearchQuery } from "@/routing/search-query";
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 

@@ -1,23 +1,40 @@
 "use client";
 
+import { SiteLink } from "@/components/link/SiteLink";
+import { PageHeader } from "@/components/page/PageHeader";
+import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
+import { SearchBox } from "@/features/search/results/SearchBox";
 import { searchStartLinks } from "@/features/search/results/start-links";
 import { useSiteContext } from "@/features/site-context/SiteContext.client";
 import { EMPTY_SEARCH } from "@/routing/search-query";
-import { SearchResultsPage } from "@/templates/search/SearchResultsPage";
+import "@/features/search/results/search-results.css";
 
 /**
  * A search the service could not answer (down, slow or odd): said on the page, with the search box and where
- * to go instead, never the generic error page. Being an error, it is never kept in the page cache.
+ * to go instead, never the generic error page. Being an error, it is never kept in the page cache. (Kept
+ * small: it is part of every results page's scripts.)
  */
 export default function SearchUnavailable() {
   const site = useSiteContext();
   return (
-    <SearchResultsPage
-      state={EMPTY_SEARCH}
-      problem={null}
-      outcome={{ kind: "unavailable" }}
-      productName={site?.productName ?? ""}
-      links={searchStartLinks(site?.productSlug ?? "")}
-    />
+    <div className="simple-page">
+      <PageHeader title="Search" />
+      <div className="container page-body search-page">
+        <SearchBox state={EMPTY_SEARCH} productName={site?.productName ?? ""} />
+        <p className="search-alert" role="alert">
+          {SEARCH_UNAVAILABLE}
+        </p>
+        <nav className="search-start" aria-label="Find your way">
+          <h2 className="search-start__title">Find your way</h2>
+          <ul className="link-list">
+            {searchStartLinks(site?.productSlug ?? "").map((l) => (
+              <li key={l.uri}>
+                <SiteLink href={l.uri}>{l.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { config } from "@/config/env";
 import { toMetadata } from "@/resolve/metadata";
 import { loadSearchPage, SearchUnavailableError } from "@/resolve/search-page";
-import { searchFromCacheKey } from "@/routing/search-query";
+import { searchFromCacheKey } from "@/routing/search-cache-key";
 import { SearchResultsPage } from "@/templates/search/SearchResultsPage";
 
 interface PageProps {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { SEARCH_CACHE_PREFIX, searchCacheKey, searchFromCacheKey } from "./search-cache-key";
+import { parseSearchQuery } from "./search-query";
+
+const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs));
+
+describe("search cache keys", () => {
+  const key = (qs: string) => searchCacheKey(parse(qs));
+
+  it("gives equal searches one key, in characters a path and a file name can hold", () => {
+    const a = key("query=law+%26+justice&tab=courses&f.Campus%7Ccampus=Sydney");
+    expect(a).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(key("tab=courses&f.Campus%7Ccampus=Sydney&query=law%20%26%20justice&page=1")).toBe(a);
+    expect(searchFromCacheKey(a!)).toBe("query=law+%26+justice&tab=courses&f.Campus%7Ccampus=Sydney");
+    expect(`${SEARCH_CACHE_PREFIX}${a}`.length).toBeLessThan(230);
+  });
+
+  it("keeps nothing for a bare search, a problem or a long search", () => {
+    expect(key("")).toBeNull();
+    expect(key(`query=${"a".repeat(300)}`)).toBeNull();
+    expect(key(`query=${"a".repeat(151)}`)).toBeNull();
+  });
+
+  it("refuses keys that are not the canonical key of a search", () => {
+    expect(searchFromCacheKey("not base64!")).toBeNull();
+    expect(searchFromCacheKey(Buffer.from("page=1&query=x").toString("base64url"))).toBeNull();
+    expect(searchFromCacheKey(Buffer.from("").toString("base64url"))).toBeNull();
+    expect(searchFromCacheKey(Buffer.from("query=x").toString("base64url"))).toBe("query=x");
+  });
+});

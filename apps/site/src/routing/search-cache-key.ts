@@ -1,0 +1,25 @@
+import { hasSearch, parseSearchQuery, searchHref, type ParsedSearch } from "./search-query";
+
+/**
+ * Results pages are the same for everyone who asks the same thing, so the proxy serves a search from a path
+ * the page cache can keep (`/search/results/{key}`, the key the address's canonical query string in base64url).
+ * Longer searches stay per request: a key must also be a short file name in the page cache.
+ */
+export const SEARCH_CACHE_PREFIX = "/search/results/";
+const CACHE_KEY_MAX_CHARS = 150;
+const BASE64URL = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** The cache key of a search, or null when it is not one to keep (nothing asked, a problem, or too long). */
+export function searchCacheKey(parsed: ParsedSearch): string | null {
+  if (parsed.problem !== null || !hasSearch(parsed.state)) return null;
+  const query = searchHref(parsed.state).slice("/search?".length);
+  if (query.length > CACHE_KEY_MAX_CHARS) return null;
+  return Buffer.from(query, "utf8").toString("base64url");
+}
+
+/** The query string a cache key stands for; null for anything but a canonical key (so one search has one key). */
+export function searchFromCacheKey(key: string): string | null {
+  if (!BASE64URL.test(key)) return null;
+  const query = Buffer.from(key, "base64url").toString("utf8");
+  return searchCacheKey(parseSearchQuery(new URLSearchParams(query))) === key ? query : null;
+}
