@@ -10,14 +10,13 @@ export function NoResults({ state, links }: { state: SearchState; links: LinkMod
       <h2 className="search-empty__title">{NO_RESULTS}</h2>
       <p>You could:</p>
       <ul>
-        <li>check the spelling of your search;</li>
-        <li>try fewer words, or more general ones;</li>
+        <li>check the spelling of your search</li>
+        <li>try fewer words, or more general ones</li>
         {state.facets.length > 0 && (
           <li>
             <a href={searchHref({ ...state, facets: [], page: 1 })} data-search-nav="">
               search again without your filters
             </a>
-            ;
           </li>
         )}
         {state.tab !== "all" && (
@@ -25,7 +24,6 @@ export function NoResults({ state, links }: { state: SearchState; links: LinkMod
             <a href={searchHref(withTab(state, "all"))} data-search-nav="">
               search everything, not only this kind of result
             </a>
-            ;
           </li>
         )}
         {links.map((l) => (

@@ -54,6 +54,15 @@ export function SearchResultsRegion({ searchKey, announcement, children }: { sea
     }
   }, [searchKey]);
 
+  // On a phone the tabs scroll sideways: keep the current one in view (never moving the page itself).
+  useEffect(() => {
+    const current = root.current?.querySelector<HTMLElement>(".search-tabs [aria-current=page]");
+    const row = current?.closest("ul");
+    if (current && row && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [searchKey]);
+
   // New results have rendered: say how many, and put focus where the visitor expects it.
   useEffect(() => {
     const target = asked;
