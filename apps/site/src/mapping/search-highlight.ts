@@ -24,11 +24,7 @@ export function stemOf(word: string): string {
   return w;
 }
 
-/** The stems to mark for a query: its words, less operators and stop words. */
-export function queryStems(query: string): string[] {
-  return [...new Set(queryWords(query).map(stemOf))];
-}
-
+/** The words of a query worth marking: less operators, stop words and single letters. */
 function queryWords(query: string): string[] {
   const words: string[] = [];
   for (const [word] of query.matchAll(WORD)) {

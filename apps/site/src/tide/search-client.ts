@@ -11,7 +11,7 @@ import { searchResponseSchema, type SearchResponse } from "./search-response";
  */
 
 /** The search.json URL for these parameters, every name and value encoded (queries hold '&', '#', '%'). */
-export function searchServiceUrl(params: [string, string][], base: string): string {
+function searchServiceUrl(params: [string, string][], base: string): string {
   const query = new URLSearchParams(params).toString();
   return `${base}${base.includes("?") ? "&" : "?"}${query}`;
 }
@@ -39,9 +39,4 @@ export async function fetchSearch(params: [string, string][], requestId?: string
   const answer = await answers.fetch(url, { context: requestId ?? null });
   if (answer === undefined) throw new Error("search answer missing");
   return answer;
-}
-
-/** Forgets every kept answer (tests). */
-export function clearSearchCache(): void {
-  answers.clear();
 }

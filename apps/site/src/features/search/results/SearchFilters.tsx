@@ -1,7 +1,7 @@
 import type { FacetView } from "@/mapping/search-results";
 import { SEARCH_SORTS, searchHref, type SearchState } from "@/routing/search-query";
 
-export const FILTERS_FORM_ID = "search-filters";
+const FILTERS_FORM_ID = "search-filters";
 
 const numberFormat = new Intl.NumberFormat("en-AU");
 

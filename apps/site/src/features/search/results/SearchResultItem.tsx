@@ -2,7 +2,7 @@ import type { SearchResultView } from "@/mapping/search-results";
 import type { TextSegment } from "@/mapping/search-highlight";
 
 /** A summary with the searched words marked: text nodes and <mark> only, never markup from the service. */
-export function MarkedText({ segments }: { segments: TextSegment[] }) {
+function MarkedText({ segments }: { segments: TextSegment[] }) {
   return segments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text));
 }
 
