@@ -29,6 +29,10 @@ if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(p
   process.exit(1);
 }
 
+// Pages a former run cached (another content service, another catalogue) must not answer for this one: start
+// from the build's own page cache, as a fresh deployment would.
+rmSync(path.join(root, "apps/site/.next/server/route-cache"), { recursive: true, force: true });
+
 const children: ChildProcess[] = [];
 let stopping = false;
 const dataDir = mkdtempSync(path.join(tmpdir(), "yu-bench-"));
