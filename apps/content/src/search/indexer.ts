@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { resources, searchDocuments } from "../db/schema.ts";
+import { siteDomains } from "../site/site-terms.ts";
 import { buildFileDocument, buildNodeDocument, type IndexedResource, type RelatedLookup, type RelatedResource, type SearchDocument } from "./search-document.ts";
 
 // About 1 MB of JSON per statement.
@@ -23,10 +24,8 @@ async function loadLookup(db: Db): Promise<RelatedLookup> {
   const domains = new Map<number, string>();
   for (const row of rows) {
     byUuid.set(row.uuid, row);
-    if (row.type === "taxonomy_term--sites" && row.internalId !== null && typeof row.attributes.field_site_domains === "string") {
-      const first = row.attributes.field_site_domains.split(/\r?\n/)[0]?.trim();
-      if (first !== undefined && first !== "") domains.set(row.internalId, first);
-    }
+    const first = row.type === "taxonomy_term--sites" ? siteDomains(row.attributes.field_site_domains)[0] : undefined;
+    if (row.internalId !== null && first !== undefined) domains.set(row.internalId, first);
   }
   return { get: (uuid) => byUuid.get(uuid), siteDomain: (tid) => domains.get(tid) ?? null };
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { resources, searchBestBets } from "../db/schema.ts";
+import { siteDomains } from "../site/site-terms.ts";
 import { matchBestBets, type BestBet } from "./best-bets.ts";
 import { chooseCorrection, correctQuery, spellWords, type SpellCandidate } from "./did-you-mean.ts";
 import { ResultCache } from "./result-cache.ts";
@@ -146,7 +147,6 @@ export class SearchStore {
       .from(resources).where(eq(resources.type, "taxonomy_term--sites")).orderBy(sql`${resources.internalId}`);
     const main = sites.find((site) => { const parent = site.relationships.parent?.data; return parent === undefined || parent === null
       || (Array.isArray(parent) && parent.length === 0); }) ?? sites[0];
-    const domains = main?.attributes.field_site_domains;
-    return typeof domains === "string" ? domains.split(/\r?\n/)[0]?.trim() || null : null;
+    return siteDomains(main?.attributes.field_site_domains)[0] ?? null;
   }
 }

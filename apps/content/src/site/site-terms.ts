@@ -20,6 +20,11 @@ function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }
 
+/** field_site_domains as its lines, blank ones dropped: the first is the site's canonical host. */
+export function siteDomains(value: unknown): string[] {
+  return (text(value) ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+}
+
 /** Reads the site terms (taxonomy_term--sites) into a map by tid. */
 export function siteTerms(rows: ResourceRow[]): Map<number, SiteTerm> {
   const byUuid = new Map(rows.map((row) => [row.uuid, row]));
@@ -28,7 +33,7 @@ export function siteTerms(rows: ResourceRow[]): Map<number, SiteTerm> {
     if (row.internalId === null) continue;
     const parentUuid = identifiersOf(row.relationships, "parent")[0]?.id ?? null;
     const parent = parentUuid === null ? undefined : byUuid.get(parentUuid);
-    const domains = (text(row.attributes.field_site_domains) ?? "").split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+    const domains = siteDomains(row.attributes.field_site_domains);
     sites.set(row.internalId, {
       tid: row.internalId, uuid: row.uuid, name: text(row.attributes.name) ?? "", parentUuid,
       parentTid: parent?.internalId ?? null,

@@ -1,4 +1,4 @@
-import { SiteLink } from "@/components/link/SiteLink";
+import { LinkList } from "@/components/link/LinkList";
 import type { LinkModel } from "@/mapping/link";
 import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
 import type { WebformSchema } from "@/features/webform/field-schema";
@@ -21,13 +21,7 @@ export function SimplePage({ title, intro, links, webform }: SimplePageProps) {
         {webform && <EmbeddedWebform form={webform} />}
         {links.length > 0 && (
           <nav aria-label="Where to next">
-            <ul className="link-list">
-              {links.map((l) => (
-                <li key={l.uri}>
-                  <SiteLink href={l.uri}>{l.title}</SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={links} />
           </nav>
         )}
       </div>

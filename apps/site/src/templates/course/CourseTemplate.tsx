@@ -1,3 +1,4 @@
+import { LinkList } from "@/components/link/LinkList";
 import { SiteLink } from "@/components/link/SiteLink";
 import { Icon } from "@/components/icons/Icon";
 import type { ContentPageView } from "@/mapping/content-page";
@@ -54,13 +55,7 @@ export function CourseTemplate({ view, aside }: { view: ContentPageView; aside?:
       {d.studyAreas.length > 0 && (
         <section className="page-section" aria-labelledby="course-areas">
           <h2 id="course-areas">Study areas</h2>
-          <ul className="link-list">
-            {d.studyAreas.map((a) => (
-              <li key={a.uri}>
-                <SiteLink href={a.uri}>{a.title}</SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={d.studyAreas} />
         </section>
       )}
     </PageShell>

@@ -1,4 +1,3 @@
-import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { BestBets } from "@/features/search/results/BestBets";
 import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
@@ -9,26 +8,12 @@ import { SearchPager } from "@/features/search/results/SearchPager";
 import { SearchResultItem } from "@/features/search/results/SearchResultItem";
 import { RESULTS_HEADING_ID, SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
 import { SearchTabs } from "@/features/search/results/SearchTabs";
+import { SearchUnavailableNotice, WhereToStart } from "@/features/search/results/WhereToStart";
 import "@/components/pagination/pagination.css";
 import "@/features/search/results/search-results.css";
 import type { LinkModel } from "@/mapping/link";
 import type { SearchOutcome, SearchResultsView } from "@/mapping/search-results";
 import { searchHref, type SearchState } from "@/routing/search-query";
-
-function WhereToStart({ links, title }: { links: LinkModel[]; title: string }) {
-  return (
-    <nav className="search-start" aria-label={title}>
-      <h2 className="search-start__title">{title}</h2>
-      <ul className="link-list">
-        {links.map((l) => (
-          <li key={l.uri}>
-            <SiteLink href={l.uri}>{l.title}</SiteLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] }) {
   // Nothing to filter or sort: the results take the whole width.
@@ -93,14 +78,7 @@ export function SearchResultsPage({ state, problem, outcome, productName, links 
             </p>
           )}
           {outcome.kind === "results" && <Results view={outcome.view} links={links} />}
-          {outcome.kind === "unavailable" && (
-            <>
-              <p className="search-alert" role="alert">
-                {SEARCH_UNAVAILABLE}
-              </p>
-              <WhereToStart links={links} title="Find your way" />
-            </>
-          )}
+          {outcome.kind === "unavailable" && <SearchUnavailableNotice links={links} />}
           {outcome.kind === "idle" && <WhereToStart links={links} title="Where to start" />}
         </SearchResultsRegion>
       </div>

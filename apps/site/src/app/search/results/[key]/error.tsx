@@ -1,10 +1,9 @@
 "use client";
 
-import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
-import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
 import { SearchBox } from "@/features/search/results/SearchBox";
 import { searchStartLinks } from "@/features/search/results/start-links";
+import { SearchUnavailableNotice } from "@/features/search/results/WhereToStart";
 import { useSiteContext } from "@/features/site-context/SiteContext.client";
 import { EMPTY_SEARCH } from "@/routing/search-query";
 import "@/features/search/results/search-results.css";
@@ -21,19 +20,7 @@ export default function SearchUnavailable() {
       <PageHeader title="Search" />
       <div className="container page-body search-page">
         <SearchBox state={EMPTY_SEARCH} productName={site?.productName ?? ""} />
-        <p className="search-alert" role="alert">
-          {SEARCH_UNAVAILABLE}
-        </p>
-        <nav className="search-start" aria-label="Find your way">
-          <h2 className="search-start__title">Find your way</h2>
-          <ul className="link-list">
-            {searchStartLinks(site?.productSlug ?? "").map((l) => (
-              <li key={l.uri}>
-                <SiteLink href={l.uri}>{l.title}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SearchUnavailableNotice links={searchStartLinks(site?.productSlug ?? "")} />
       </div>
     </div>
   );
