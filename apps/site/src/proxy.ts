@@ -3,7 +3,7 @@ import { config as siteConfig } from "@/config/env";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
-import { SEARCH_CACHE_PREFIX, searchCacheKey } from "@/routing/search-cache-key";
+import { LIVE_SEARCH_PARAM, SEARCH_CACHE_PREFIX, searchCacheKey } from "@/routing/search-cache-key";
 import { parseSearchQuery } from "@/routing/search-query";
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
@@ -65,6 +65,7 @@ export async function proxy(request: NextRequest) {
 /** A search is served from the cacheable path of its results (routing/search-query.ts), when it has one. */
 function cachedSearchPath(request: NextRequest): string | null {
   if (request.nextUrl.pathname !== "/search" || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  if (request.nextUrl.searchParams.has(LIVE_SEARCH_PARAM)) return null;
   const key = searchCacheKey(parseSearchQuery(request.nextUrl.searchParams));
   return key === null ? null : `${SEARCH_CACHE_PREFIX}${key}`;
 }

@@ -5,6 +5,7 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_QUERY_MAX_CHARS = 256;
 export const SEARCH_TIMEOUT_MS = 5_000;
 export const SEARCH_RESULTS_CACHE = { max: 500, ttlMs: 60_000 } as const;
+export const SEARCH_FAILURE_MEMORY_MS = 10_000;
 export const SUGGESTIONS_PER_CALL = 10;
 export const SUGGESTIONS_MIN_CHARS = 3;
 /** Ours: the most suggestions one call may ask for, the longest text sent, and how long the search service may take. */

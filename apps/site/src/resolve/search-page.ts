@@ -39,14 +39,6 @@ async function outcomeOf(state: SearchState, problem: string | null, requestId: 
   return { kind: "results", view: searchResultsView(response, state, own) };
 }
 
-/** A search the service could not answer, thrown where an answer would be kept for others. */
-export class SearchUnavailableError extends Error {
-  constructor() {
-    super("search service unavailable");
-    this.name = "SearchUnavailableError";
-  }
-}
-
 /**
  * Everything /search shows for a query string, shared by the page and its head within one request (React's
  * cache compares the plain-string arguments).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_CACHE_PREFIX, searchCacheKey, searchFromCacheKey } from "./search-cache-key";
+import { liveSearchHref, SEARCH_CACHE_PREFIX, searchCacheKey, searchFromCacheKey } from "./search-cache-key";
 import { parseSearchQuery } from "./search-query";
 
 const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs));
@@ -26,5 +26,12 @@ describe("search cache keys", () => {
     expect(searchFromCacheKey(Buffer.from("page=1&query=x").toString("base64url"))).toBeNull();
     expect(searchFromCacheKey(Buffer.from("").toString("base64url"))).toBeNull();
     expect(searchFromCacheKey(Buffer.from("query=x").toString("base64url"))).toBe("query=x");
+  });
+});
+
+describe("liveSearchHref", () => {
+  it("marks a search to be rendered per request", () => {
+    expect(liveSearchHref("query=fees")).toBe("/search?query=fees&live=1");
+    expect(parse("query=fees&live=1").state).toEqual(parse("query=fees").state);
   });
 });

@@ -6,8 +6,18 @@ import { hasSearch, parseSearchQuery, searchHref, type ParsedSearch } from "./se
  * Longer searches stay per request: a key must also be a short file name in the page cache.
  */
 export const SEARCH_CACHE_PREFIX = "/search/results/";
+/**
+ * A search the service could not answer is sent back to /search with this parameter, which the proxy never
+ * serves from the cache: there it renders per request, says so without scripts, and nothing keeps the failure.
+ */
+export const LIVE_SEARCH_PARAM = "live";
 const CACHE_KEY_MAX_CHARS = 150;
 const BASE64URL = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** The address of a search rendered per request (see LIVE_SEARCH_PARAM). */
+export function liveSearchHref(query: string): string {
+  return `/search?${query}&${LIVE_SEARCH_PARAM}=1`;
+}
 
 /** The cache key of a search, or null when it is not one to keep (nothing asked, a problem, or too long). */
 export function searchCacheKey(parsed: ParsedSearch): string | null {

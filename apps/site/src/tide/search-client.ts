@@ -1,7 +1,8 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { config } from "@/config/env";
-import { SEARCH_RESULTS_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
+import { SEARCH_FAILURE_MEMORY_MS, SEARCH_RESULTS_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
+import { TideError } from "./errors";
 import { serviceGet } from "./http";
 import { searchResponseSchema, type SearchResponse } from "./search-response";
 
@@ -33,10 +34,21 @@ const answers = new LRUCache<string, SearchResponse, string | null>({
   },
 });
 
+/*
+ * A search that just failed fails again at once for a few seconds, rather than making the next visitor (or the
+ * same one, sent on from a cached page to the per-request one) wait out another timeout.
+ */
+const failures = new LRUCache<string, Error>({ max: SEARCH_RESULTS_CACHE.max, ttl: SEARCH_FAILURE_MEMORY_MS });
+
 /** Asks the search service; throws a TideError when it fails, answers oddly or takes longer than 5 s. */
 export async function fetchSearch(params: [string, string][], requestId?: string | null): Promise<SearchResponse> {
   const url = searchServiceUrl(params, config().searchApiUrl);
-  const answer = await answers.fetch(url, { context: requestId ?? null });
+  const failed = failures.get(url);
+  if (failed) throw failed;
+  const answer = await answers.fetch(url, { context: requestId ?? null }).catch((error: unknown) => {
+    if (error instanceof TideError) failures.set(url, error);
+    throw error;
+  });
   if (answer === undefined) throw new Error("search answer missing");
   return answer;
 }

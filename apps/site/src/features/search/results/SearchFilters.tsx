@@ -52,7 +52,7 @@ export function SearchFilters({ state, facets }: { state: SearchState; facets: F
                         {v.label}
                         <span className="search-facet__count">
                           {numberFormat.format(v.count)}
-                          <span className="visually-hidden"> results</span>
+                          <span className="visually-hidden">{v.count === 1 ? " result" : " results"}</span>
                         </span>
                       </label>
                     </li>

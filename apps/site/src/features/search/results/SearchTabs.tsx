@@ -14,7 +14,7 @@ export function SearchTabs({ tabs }: { tabs: SearchTabView[] }) {
               {tab.count !== null && (
                 <span className="search-tabs__count">
                   {numberFormat.format(tab.count)}
-                  <span className="visually-hidden"> results</span>
+                  <span className="visually-hidden">{tab.count === 1 ? " result" : " results"}</span>
                 </span>
               )}
             </a>
