@@ -10,7 +10,10 @@ test.describe("paths another site serves", () => {
     const response = await request.get(`${partial}/study-at-yu/courses?tab=courses`, { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe(`${main}/study-at-yu/courses?tab=courses`);
-    expect((await request.get(`${partial}/search?query=x`, { maxRedirects: 0 })).status()).not.toBe(307);
+    // Search is always this site's own (its content service being down, this one goes on to its per-request form).
+    const search = await request.get(`${partial}/search?query=x`, { maxRedirects: 0 });
+    expect(search.headers().location ?? "").not.toContain(main);
+    expect(search.headers().location ?? "/search").toMatch(/^(http:\/\/localhost:\d+)?\/search\?/);
   });
 
   test("following an in-site link to such a page ends on the main site by a full page load", async ({ page }) => {
