@@ -21,6 +21,7 @@ const envSchema = z.object({
   SEARCH_API_URL: optional(url),
   SEARCH_SUGGEST_URL: optional(url),
   SEARCH_COLLECTION: optional(z.string()).default("yu-search"),
+  SEARCH_COURSES_COLLECTION: optional(z.string()).default("yu-search-courses"),
   SEARCH_FORM_PARAMS: optional(z.string().max(500)),
   REVALIDATE_SECONDS: optional(z.coerce.number().int().min(1)).default(60),
   REVALIDATE_SECRET: optional(z.string().min(16)),
@@ -45,6 +46,8 @@ export interface SiteConfig {
   searchApiUrl: string;
   searchSuggestUrl: string;
   searchCollection: string;
+  /** The collection the course search (study-area pages, course finder) asks. */
+  searchCoursesCollection: string;
   /** Parameters the header's search form adds to /search (spec §2.4 "other configured parameters"). */
   searchFormParams: Record<string, string>;
   revalidateSeconds: number;
@@ -82,6 +85,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     searchApiUrl: e.SEARCH_API_URL ?? `${contentApiUrl}/s/search.json`,
     searchSuggestUrl: e.SEARCH_SUGGEST_URL ?? `${contentApiUrl}/s/suggest.json`,
     searchCollection: e.SEARCH_COLLECTION,
+    searchCoursesCollection: e.SEARCH_COURSES_COLLECTION,
     searchFormParams: parseConfiguredParams(e.SEARCH_FORM_PARAMS ?? ""),
     revalidateSeconds: e.REVALIDATE_SECONDS,
     revalidateSecret: e.REVALIDATE_SECRET ?? null,

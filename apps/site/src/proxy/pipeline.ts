@@ -1,5 +1,5 @@
 import { isInternationalCoursePath } from "@/routing/course-paths";
-import { studyAreaAudiencePath } from "@/routing/study-area";
+import { studyAreaVariantPath } from "@/routing/study-area";
 /** Request headers the proxy sets for the pages (never taken from the visitor: the proxy overwrites them). */
 export const REQUEST_ID_HEADER = "x-request-id";
 // Pages take the audience from the path (so they stay cacheable); route handlers read this header.
@@ -41,13 +41,13 @@ const requestId: ProxyStep = (state) => {
 
 /**
  * Marks international course URLs so content requests carry audience=international (spec §7), and
- * serves an international study-area URL (`?audience=international`) from its path form, which the
- * page cache can keep apart from the domestic one.
+ * serves a study-area browse page's variant (`?audience=international`, `?intake=upcoming`) from its path
+ * form, which the page cache keeps apart from the others.
  */
 const courseUrl: ProxyStep = (state) => {
   if (isInternationalCoursePath(state.url.pathname)) state.requestHeaders.set(AUDIENCE_HEADER, "international");
   else state.requestHeaders.delete(AUDIENCE_HEADER);
-  const studyArea = studyAreaAudiencePath(state.url.pathname, state.url.searchParams, state.productSlug);
+  const studyArea = studyAreaVariantPath(state.url.pathname, state.url.searchParams, state.productSlug);
   return studyArea ? { kind: "rewrite", path: studyArea } : { kind: "next" };
 };
 

@@ -67,6 +67,8 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         return await unitOrSet("unit", match.unitCode, match.page, path, chrome, ctx);
       case "unitset":
         return await unitOrSet("unitset", match.unitSetCode, match.page, path, chrome, ctx);
+      case "study-areas":
+        return { kind: "not-found" };
       case "study-area":
         return await studyArea(match, path, chrome, { ...ctx, audience: match.audience === "international" ? "international" : undefined });
       case "preview": {

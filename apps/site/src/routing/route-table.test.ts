@@ -212,16 +212,20 @@ describe("matchRoute: study areas", () => {
 
   it("two segments are a study-area page", () => {
     expect(match(`${browse}/business/accounting`)).toEqual(
-      { kind: "study-area", studyArea: "business", interestArea: "accounting", audience: "domestic" });
+      { kind: "study-area", studyArea: "business", interestArea: "accounting", audience: "domestic", upcomingOnly: false });
   });
 
   it("audience=international selects the international variant", () => {
     expect(match(`${browse}/health-biomedicine/nursing?audience=international`)).toEqual(
-      { kind: "study-area", studyArea: "health-biomedicine", interestArea: "nursing", audience: "international" });
+      { kind: "study-area", studyArea: "health-biomedicine", interestArea: "nursing", audience: "international", upcomingOnly: false });
+  });
+
+  it("the bare path is the index of study areas", () => {
+    expect(match(browse)).toEqual({ kind: "study-areas", audience: "domestic" });
+    expect(match(`${browse}?audience=international`)).toEqual({ kind: "study-areas", audience: "international" });
   });
 
   it("other depths are content pages", () => {
-    expect(match(browse)).toEqual(content(browse));
     expect(match(`${browse}/business`)).toEqual(content(`${browse}/business`));
     expect(match(`${browse}/business/accounting/more`)).toEqual(content(`${browse}/business/accounting/more`));
   });

@@ -52,7 +52,8 @@ export type RouteMatch =
   | { kind: "listing"; view: "news" | "events"; display: "page_1"; filters: string[] }
   | { kind: "microsite"; page: string | null; path: string }
   | PreviewMatch
-  | { kind: "study-area"; studyArea: string; interestArea: string; audience: Audience }
+  | { kind: "study-areas"; audience: Audience }
+  | { kind: "study-area"; studyArea: string; interestArea: string; audience: Audience; /** 'Only courses with an upcoming intake'. */ upcomingOnly: boolean }
   | ContentMatch
   | { kind: "not-found"; reason: string };
 

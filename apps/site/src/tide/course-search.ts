@@ -1,0 +1,31 @@
+import "server-only";
+import { z } from "zod";
+import { config } from "@/config/env";
+import { COURSE_SEARCH_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
+import type { CourseSearchInput } from "./course-search-plan";
+import { createCourseSearcher, type CourseSearchAnswer } from "./course-searcher";
+import { serviceGet } from "./http";
+import { log } from "./log";
+import { searchResultSchema } from "./search-response";
+
+/** Spec §7: of the answer, only response.resultPacket.results is read. */
+const courseSearchResponseSchema = z.object({
+  response: z.object({ resultPacket: z.object({ results: z.preprocess((v) => v ?? [], z.array(searchResultSchema)) }) }),
+});
+
+const searcher = createCourseSearcher(
+  async (url) => {
+    const { data } = await serviceGet(url, courseSearchResponseSchema, {
+      timeoutMs: SEARCH_TIMEOUT_MS,
+      revalidateSeconds: COURSE_SEARCH_CACHE.ttlMs / 1000,
+    });
+    return data.response.resultPacket.results;
+  },
+  (url, error) => log.warn("course search request failed", { url, error: error instanceof Error ? error.message : String(error) }),
+);
+
+/** The courses of a study area (or one of its interest areas) for an audience, from the search service. */
+export function searchCourses(input: Omit<CourseSearchInput, "collection">): Promise<CourseSearchAnswer> {
+  const cfg = config();
+  return searcher.search(cfg.searchApiUrl, { ...input, collection: cfg.searchCoursesCollection });
+}
