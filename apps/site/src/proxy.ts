@@ -3,8 +3,8 @@ import { config as siteConfig } from "@/config/env";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
-import { LIVE_SEARCH_PARAM, SEARCH_CACHE_PREFIX, searchCacheKey } from "@/routing/search-cache-key";
-import { parseSearchQuery } from "@/routing/search-query";
+import { LIVE_SEARCH_PARAM, SEARCH_CACHE_PREFIXES, searchCacheKey } from "@/routing/search-cache-key";
+import { parseSearchQuery, SCOPES, type SearchScope } from "@/routing/search-query";
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
@@ -62,12 +62,16 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** A search is served from the cacheable path of its results (routing/search-query.ts), when it has one. */
+/**
+ * A search (/search, or the course finder /course-discovery) is served from the cacheable path of its results
+ * (routing/search-cache-key.ts), when it has one.
+ */
 function cachedSearchPath(request: NextRequest): string | null {
-  if (request.nextUrl.pathname !== "/search" || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const scope = (Object.keys(SCOPES) as SearchScope[]).find((s) => SCOPES[s].path === request.nextUrl.pathname);
+  if (scope === undefined || (request.method !== "GET" && request.method !== "HEAD")) return null;
   if (request.nextUrl.searchParams.has(LIVE_SEARCH_PARAM)) return null;
-  const key = searchCacheKey(parseSearchQuery(request.nextUrl.searchParams));
-  return key === null ? null : `${SEARCH_CACHE_PREFIX}${key}`;
+  const key = searchCacheKey(parseSearchQuery(request.nextUrl.searchParams, scope));
+  return key === null ? null : `${SEARCH_CACHE_PREFIXES[scope]}${key}`;
 }
 
 export const config = {

@@ -2,6 +2,8 @@
 export const SEARCH_RESULTS_CAP = 500;
 /** Ours: results per page of /search, the longest query sent, how long the search service may take, and how long an answer is kept. */
 export const SEARCH_PAGE_SIZE = 10;
+/** Ours: courses per page of the course finder (a grid of three, four rows). */
+export const FINDER_PAGE_SIZE = 12;
 export const SEARCH_QUERY_MAX_CHARS = 256;
 export const SEARCH_TIMEOUT_MS = 5_000;
 export const SEARCH_RESULTS_CACHE = { max: 500, ttlMs: 60_000 } as const;

@@ -1,6 +1,5 @@
-import { SEARCH_PAGE_SIZE } from "@/config/constants";
 import {
-  SEARCH_MAX_PAGE, SEARCH_TABS, isSelected, searchHref, toggleFacet, withTab, type SearchState, type SearchTabKey,
+  SCOPES, SEARCH_TABS, STUDENT_TYPE_PARAM, isSelected, maxPage, searchHref, toggleFacet, withTab, type SearchState, type SearchTabKey,
 } from "@/routing/search-query";
 import type { SearchFacet, SearchResponse, SearchResult } from "@/tide/search-response";
 import { formatDate, formatDateTime } from "./dates";
@@ -185,6 +184,7 @@ function factsOf(kind: string, result: SearchResult): { facts: ResultFact[]; not
 
 /** Opens the international variant of a course when the visitor asked for courses for international students. */
 function wantsInternational(state: SearchState): boolean {
+  if (state.scope === "courses") return state.audience === "international";
   const types = state.facets.filter((f) => f.param.startsWith("f.Student type|")).map((f) => f.value);
   return types.includes("International student") && !types.includes("Australian resident");
 }
@@ -243,7 +243,8 @@ function facetsOf(response: SearchResponse, state: SearchState): FacetView[] {
     if (facet.name === "Tabs") continue;
     const values = valuesOf(facet);
     const param = values[0]?.param ?? facet.categories[0]?.queryStringParamName;
-    if (param === undefined) continue;
+    // The finder's audience is its own control, not a facet.
+    if (param === undefined || (state.scope === "courses" && param === STUDENT_TYPE_PARAM)) continue;
     for (const chosen of state.facets.filter((f) => f.param === param)) {
       if (!values.some((v) => v.value === chosen.value)) values.push({ param, value: chosen.value, label: chosen.value, count: 0, selected: true });
     }
@@ -261,7 +262,7 @@ function facetsOf(response: SearchResponse, state: SearchState): FacetView[] {
 }
 
 function pagerOf(state: SearchState, total: number): SearchPagerView | null {
-  const count = Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE);
+  const count = Math.min(Math.ceil(total / SCOPES[state.scope].pageSize), maxPage(state.scope));
   if (count <= 1) return null;
   const current = Math.min(state.page, count);
   const href = (page: number) => searchHref({ ...state, page });
@@ -284,12 +285,12 @@ function pagerOf(state: SearchState, total: number): SearchPagerView | null {
 
 const numberFormat = new Intl.NumberFormat("en-AU");
 
-/** '1–10 of 124 results for "business"', '1 result for "x"', '0 results for "x"'. */
-export function countLine(from: number, to: number, total: number, query: string): string {
+/** '1–10 of 124 results for "business"', '1 result for "x"', '0 results for "x"' (the finder counts courses). */
+export function countLine(from: number, to: number, total: number, query: string, noun: "result" | "course" = "result"): string {
   const forQuery = query ? ` for "${query}"` : "";
-  if (total === 0) return `0 results${forQuery}`;
-  if (total === 1) return `1 result${forQuery}`;
-  return `${numberFormat.format(from)}–${numberFormat.format(to)} of ${numberFormat.format(total)} results${forQuery}`;
+  if (total === 0) return `0 ${noun}s${forQuery}`;
+  if (total === 1) return `1 ${noun}${forQuery}`;
+  return `${numberFormat.format(from)}–${numberFormat.format(to)} of ${numberFormat.format(total)} ${noun}s${forQuery}`;
 }
 
 /** The view of a results page from the search service's answer. Pure. */
@@ -297,7 +298,7 @@ export function searchResultsView(response: SearchResponse, state: SearchState, 
   const packet = response.response.resultPacket;
   const results = (packet?.results ?? []).flatMap((r, i) => resultView(r, i, state, own) ?? []);
   const total = Math.max(packet?.resultsSummary?.totalMatching ?? results.length, 0);
-  const from = results.length === 0 ? 0 : (packet?.resultsSummary?.currStart ?? (state.page - 1) * SEARCH_PAGE_SIZE + 1);
+  const from = results.length === 0 ? 0 : (packet?.resultsSummary?.currStart ?? (state.page - 1) * SCOPES[state.scope].pageSize + 1);
   const to = results.length === 0 ? 0 : (packet?.resultsSummary?.currEnd ?? from + results.length - 1);
   const spellText = packet?.spell?.text?.trim();
   const bestBets = (response.response.curator?.exhibits ?? []).flatMap((e, i): BestBetView[] => {
@@ -313,7 +314,7 @@ export function searchResultsView(response: SearchResponse, state: SearchState, 
     total,
     from,
     to,
-    countText: countLine(from, to, total, state.query),
+    countText: countLine(from, to, total, state.query, state.scope === "courses" ? "course" : "result"),
     results,
     bestBets,
     spell: spellText && spellText.toLowerCase() !== state.query.toLowerCase()

@@ -13,7 +13,8 @@ import { fixedPageContent } from "./fixed-page-content";
 import { headFor } from "./head-for";
 import { courseAtoz } from "./listings/course-atoz";
 import { newsOrEvents } from "./listings/news-events";
-import { studyArea } from "./listings/study-area";
+import { interestAreaPage } from "./study-areas/interest-area";
+import { studyAreasIndex } from "./study-areas/study-areas-index";
 import { unitOrSet } from "./listings/units";
 import type { LoadedPage } from "./loaded-page";
 import { relationsFor } from "./relations";
@@ -68,9 +69,9 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
       case "unitset":
         return await unitOrSet("unitset", match.unitSetCode, match.page, path, chrome, ctx);
       case "study-areas":
-        return { kind: "not-found" };
+        return await studyAreasIndex(match.audience, chrome);
       case "study-area":
-        return await studyArea(match, path, chrome, { ...ctx, audience: match.audience === "international" ? "international" : undefined });
+        return await interestAreaPage(match, chrome);
       case "preview": {
         const page = await getPreviewPage(match.bundle, match.uuid, match.revision, { ...ctx, authToken: input.authToken ?? null }, match.section);
         return contentPage(page.document.data, relationsFor(page.document), match.section ?? page.route.section, path, chrome);

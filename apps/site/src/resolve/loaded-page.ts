@@ -1,13 +1,48 @@
 import type { ListingPageProps } from "@/components/page/ListingPage";
 import type { WebformSchema } from "@/features/webform/field-schema";
 import type { ContentPageView } from "@/mapping/content-page";
+import type { InterestArea, StudyArea } from "@/config/study-areas/types";
+import type { CourseGroupView } from "@/mapping/interest-area-page";
 import type { LinkModel } from "@/mapping/link";
 import type { PageHead } from "@/mapping/page-head";
 import type { UnitView } from "@/mapping/types/unit";
 import type { UnitSetView } from "@/mapping/types/unit-set";
+import type { Audience } from "@/routing/types";
 
 /** A unit or unit set page: its own template rather than the generic content page. */
 export type CatalogueView = { type: "unit"; unit: UnitView } | { type: "unit_set"; unitSet: UnitSetView };
+
+/** The links between the browse pages' variants (each a public URL). */
+export interface AudienceLinks {
+  domestic: string;
+  international: string;
+}
+
+/** The index of study areas for one audience. */
+export interface StudyAreasIndexView {
+  audience: Audience;
+  areas: readonly StudyArea[];
+  links: AudienceLinks & { atoz: string; finder: string; quiz: string };
+}
+
+/** An interest area's courses for one audience, grouped by study level. */
+export interface InterestAreaView {
+  area: { slug: string; label: string };
+  interest: { slug: string; label: string };
+  audience: Audience;
+  upcomingOnly: boolean;
+  groups: CourseGroupView[];
+  /** Courses shown, courses there are, and those of them with an upcoming intake. */
+  total: number;
+  totalAll: number;
+  totalUpcoming: number;
+  /** Every request of the course search failed: the page cannot say which courses there are. */
+  unavailable: boolean;
+  links: AudienceLinks & { allCourses: string; upcomingOnly: string; index: string };
+  /** The area's other interest areas for this audience. */
+  related: InterestArea[];
+}
+
 
 /** What a route resolves to: a page of one of these kinds, a redirect, or nothing. */
 export type LoadedPage =
@@ -16,6 +51,8 @@ export type LoadedPage =
   | { kind: "content"; head: PageHead; view: ContentPageView }
   | { kind: "listing"; head: PageHead; listing: ListingPageProps }
   | { kind: "catalogue"; head: PageHead; view: CatalogueView }
+  | { kind: "study-areas"; head: PageHead; view: StudyAreasIndexView }
+  | { kind: "interest-area"; head: PageHead; view: InterestAreaView }
   /** The site's chrome around an empty region that the search service fills with its own results. */
   | { kind: "results-template"; head: PageHead; title: string }
   | {

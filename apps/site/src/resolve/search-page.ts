@@ -3,11 +3,12 @@ import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { config } from "@/config/env";
 import { searchStartLinks } from "@/features/search/results/start-links";
+import { courseCardView, type CourseCardView } from "@/mapping/course-card";
 import type { LinkModel } from "@/mapping/link";
 import type { PageHead } from "@/mapping/page-head";
 import { siteHosts } from "@/mapping/search-link";
 import { searchResultsView, type SearchOutcome } from "@/mapping/search-results";
-import { hasSearch, parseSearchQuery, serviceParams, type SearchState } from "@/routing/search-query";
+import { hasSearch, parseSearchQuery, SCOPES, serviceParams, type SearchScope, type SearchState } from "@/routing/search-query";
 import { errorFields, log } from "@/tide/log";
 import { fetchSearch } from "@/tide/search-client";
 import { headFor } from "./head-for";
@@ -21,40 +22,60 @@ export interface SearchPageData {
   /** What was wrong with the address, for the visitor. */
   problem: string | null;
   outcome: SearchOutcome;
+  /** The course finder's results as course cards (empty for the site search). */
+  cards: CourseCardView[];
 }
 
-async function outcomeOf(state: SearchState, problem: string | null, requestId: string | null): Promise<SearchOutcome> {
-  if (problem !== null || !hasSearch(state)) return { kind: "idle" };
+async function outcomeOf(state: SearchState, problem: string | null, requestId: string | null): Promise<{ outcome: SearchOutcome; cards: CourseCardView[] }> {
+  if (problem !== null || !hasSearch(state)) return { outcome: { kind: "idle" }, cards: [] };
   const cfg = config();
+  const collection = state.scope === "courses" ? cfg.searchCoursesCollection : cfg.searchCollection;
   const [chrome, response] = await Promise.all([
-    loadSiteChrome("/search"),
-    fetchSearch(serviceParams(state, cfg.searchCollection), requestId).catch((error: unknown) => {
+    loadSiteChrome(SCOPES[state.scope].path),
+    fetchSearch(serviceParams(state, collection), requestId).catch((error: unknown) => {
       unstable_rethrow(error); // Next's own control flow (a cached page's rendering) is not a failed search.
       log.error("search failed", { ...errorFields(error), requestId: requestId ?? undefined });
       return null;
     }),
   ]);
-  if (response === null) return { kind: "unavailable" };
+  if (response === null) return { outcome: { kind: "unavailable" }, cards: [] };
   const own = siteHosts(Object.values(chrome.main?.domains ?? {}), [cfg.siteOrigin, cfg.mainSiteOrigin]);
-  return { kind: "results", view: searchResultsView(response, state, own) };
+  const cards = state.scope === "courses"
+    ? (response.response.resultPacket?.results ?? []).flatMap((result) => courseCardView(result, state.audience, own) ?? [])
+    : [];
+  return { outcome: { kind: "results", view: searchResultsView(response, state, own) }, cards };
 }
 
+const HEADS: Readonly<Record<SearchScope, { title: (query: string) => string; description: (product: string) => string; indexable: boolean }>> = {
+  site: {
+    title: (query) => (query ? `Search results for "${query}"` : "Search"),
+    description: (product) => `Search ${product} for courses, units, news, events and people.`,
+    // Results pages are for people: search engines follow their links but do not index them.
+    indexable: false,
+  },
+  courses: {
+    title: (query) => (query ? `Courses matching "${query}" – Course finder` : "Course finder"),
+    description: (product) => `Find a ${product} course by study area, level, campus, study mode, delivery and intake, and compare your shortlist.`,
+    indexable: true,
+  },
+};
+
 /**
- * Everything /search shows for a query string, shared by the page and its head within one request (React's
- * cache compares the plain-string arguments).
+ * Everything /search (or the course finder) shows for a query string, shared by the page and its head within
+ * one request (React's cache compares the plain-string arguments).
  */
-export const loadSearchPage = cache(async (search: string, requestId: string | null): Promise<SearchPageData> => {
-  const { state, problem } = parseSearchQuery(new URLSearchParams(search));
-  const title = state.query ? `Search results for "${state.query}"` : "Search";
-  const [head, outcome] = await Promise.all([
-    headFor(loadSiteChrome("/search"), "/search", {
-      title,
-      description: `Search ${config().productName} for courses, units, news, events and people.`,
-      contentType: "search",
-      // Results pages are for people: search engines follow their links but do not index them.
-      indexable: false,
+export const loadSearchPage = cache(async (search: string, requestId: string | null, scope: SearchScope = "site"): Promise<SearchPageData> => {
+  const { state, problem } = parseSearchQuery(new URLSearchParams(search), scope);
+  const path = SCOPES[scope].path;
+  const head = HEADS[scope];
+  const [pageHead, { outcome, cards }] = await Promise.all([
+    headFor(loadSiteChrome(path), path, {
+      title: head.title(state.query),
+      description: head.description(config().productName),
+      contentType: scope === "courses" ? "course-discovery" : "search",
+      ...(head.indexable ? {} : { indexable: false }),
     }),
     outcomeOf(state, problem, requestId),
   ]);
-  return { head, links: searchStartLinks(config().productSlug), state, problem, outcome };
+  return { head: pageHead, links: searchStartLinks(config().productSlug), state, problem, outcome, cards };
 });

@@ -35,3 +35,24 @@ describe("liveSearchHref", () => {
     expect(parse("query=fees&live=1").state).toEqual(parse("query=fees").state);
   });
 });
+
+describe("course finder cache keys", () => {
+  const finder = (qs: string) => searchCacheKey(parseSearchQuery(new URLSearchParams(qs), "courses"));
+
+  it("keeps every finder search, the bare finder included", () => {
+    expect(finder("")).toBe("index");
+    expect(searchFromCacheKey("index", "courses")).toBe("");
+    expect(searchFromCacheKey("index")).toBeNull();
+    const key = finder("audience=international&f.Campus%7Ccampus=Sydney");
+    expect(searchFromCacheKey(key!, "courses")).toBe("audience=international&f.Campus%7Ccampus=Sydney");
+  });
+
+  it("keeps the audience apart: the two audiences never share a key", () => {
+    expect(finder("query=nursing")).not.toBe(finder("query=nursing&audience=international"));
+  });
+
+  it("sends a failed finder search to its per-request form", () => {
+    expect(liveSearchHref("query=x", "courses")).toBe("/course-discovery?query=x&live=1");
+    expect(liveSearchHref("", "courses")).toBe("/course-discovery?live=1");
+  });
+});

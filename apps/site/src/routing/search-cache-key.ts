@@ -1,11 +1,16 @@
-import { hasSearch, parseSearchQuery, searchHref, type ParsedSearch } from "./search-query";
+import { SCOPES, hasSearch, parseSearchQuery, searchHref, type ParsedSearch, type SearchScope } from "./search-query";
 
 /**
  * Results pages are the same for everyone who asks the same thing, so the proxy serves a search from a path
- * the page cache can keep (`/search/results/{key}`, the key the address's canonical query string in base64url).
- * Longer searches stay per request: a key must also be a short file name in the page cache.
+ * the page cache can keep (`/search/results/{key}`, `/course-discovery/results/{key}`, the key the address's
+ * canonical query string in base64url). Longer searches stay per request: a key must also be a short file
+ * name in the page cache.
  */
-export const SEARCH_CACHE_PREFIX = "/search/results/";
+export const SEARCH_CACHE_PREFIXES: Readonly<Record<SearchScope, string>> = {
+  site: "/search/results/",
+  courses: "/course-discovery/results/",
+};
+export const SEARCH_CACHE_PREFIX = SEARCH_CACHE_PREFIXES.site;
 /**
  * A search the service could not answer is sent back to /search with this parameter, which the proxy never
  * serves from the cache: there it renders per request, says so without scripts, and nothing keeps the failure.
@@ -13,23 +18,28 @@ export const SEARCH_CACHE_PREFIX = "/search/results/";
 export const LIVE_SEARCH_PARAM = "live";
 const CACHE_KEY_MAX_CHARS = 150;
 const BASE64URL = /^[A-Za-z0-9_-]{1,200}$/;
+/** The key of the course finder with nothing asked (every course): five characters, which no base64url key can be. */
+const EVERYTHING_KEY = "index";
 
 /** The address of a search rendered per request (see LIVE_SEARCH_PARAM). */
-export function liveSearchHref(query: string): string {
-  return `/search?${query}&${LIVE_SEARCH_PARAM}=1`;
+export function liveSearchHref(query: string, scope: SearchScope = "site"): string {
+  return `${SCOPES[scope].path}?${query}${query ? "&" : ""}${LIVE_SEARCH_PARAM}=1`;
 }
 
 /** The cache key of a search, or null when it is not one to keep (nothing asked, a problem, or too long). */
 export function searchCacheKey(parsed: ParsedSearch): string | null {
   if (parsed.problem !== null || !hasSearch(parsed.state)) return null;
-  const query = searchHref(parsed.state).slice("/search?".length);
+  const href = searchHref(parsed.state);
+  const query = href.slice(SCOPES[parsed.state.scope].path.length + 1);
+  if (query === "") return parsed.state.scope === "courses" ? EVERYTHING_KEY : null;
   if (query.length > CACHE_KEY_MAX_CHARS) return null;
   return Buffer.from(query, "utf8").toString("base64url");
 }
 
 /** The query string a cache key stands for; null for anything but a canonical key (so one search has one key). */
-export function searchFromCacheKey(key: string): string | null {
+export function searchFromCacheKey(key: string, scope: SearchScope = "site"): string | null {
+  if (scope === "courses" && key === EVERYTHING_KEY) return "";
   if (!BASE64URL.test(key)) return null;
   const query = Buffer.from(key, "base64url").toString("utf8");
-  return searchCacheKey(parseSearchQuery(new URLSearchParams(query))) === key ? query : null;
+  return searchCacheKey(parseSearchQuery(new URLSearchParams(query), scope)) === key ? query : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  EMPTY_SEARCH, QUERY_TOO_LONG, SEARCH_MAX_FACETS, SEARCH_MAX_PAGE, hasSearch, normaliseQuery, parseSearchQuery, searchHref,
+  EMPTY_SEARCH, QUERY_TOO_LONG, SEARCH_MAX_FACETS, maxPage, hasSearch, normaliseQuery, parseSearchQuery, searchHref,
   serviceParams, toggleFacet, withTab,
 } from "./search-query";
 
@@ -11,6 +11,8 @@ describe("parseSearchQuery", () => {
     const { state, problem } = parse("query=nursing&tab=courses&f.Study+level%7CstudyLevel=Undergraduate&f.Campus%7Ccampus=Footscray+Park&sort=title&page=3");
     expect(problem).toBeNull();
     expect(state).toEqual({
+      scope: "site",
+      audience: "domestic",
       query: "nursing",
       tab: "courses",
       facets: [
@@ -30,7 +32,8 @@ describe("parseSearchQuery", () => {
   });
 
   it("never pages past the 500 results the service answers", () => {
-    expect(SEARCH_MAX_PAGE).toBe(50);
+    expect(maxPage("site")).toBe(50);
+    expect(maxPage("courses")).toBe(42);
     expect(parse("query=a&page=999").state.page).toBe(50);
   });
 
@@ -74,6 +77,7 @@ describe("searchHref", () => {
 
   it("round-trips through parseSearchQuery, '&' and '|' included", () => {
     const state = {
+      ...EMPTY_SEARCH,
       query: "law & justice \"criminal\"",
       tab: "courses" as const,
       facets: [{ param: "f.Study area|studyTopicArea", value: "Law & justice" }],
@@ -108,7 +112,7 @@ describe("state changes", () => {
 
 describe("serviceParams", () => {
   it("asks for one page of ten, the tab as the Tabs facet, and the selections", () => {
-    const state = { query: "nursing", tab: "courses" as const, facets: [{ param: "f.Campus|campus", value: "Sydney" }], sort: "" as const, page: 3 };
+    const state = { ...EMPTY_SEARCH, query: "nursing", tab: "courses" as const, facets: [{ param: "f.Campus|campus", value: "Sydney" }], sort: "" as const, page: 3 };
     expect(serviceParams(state, "yu-search")).toEqual([
       ["collection", "yu-search"],
       ["profile", "_default"],
@@ -124,5 +128,41 @@ describe("serviceParams", () => {
     const params = serviceParams({ ...EMPTY_SEARCH, query: "x", sort: "date" }, "c");
     expect(params.some(([k]) => k.startsWith("f.Tabs"))).toBe(false);
     expect(params).toContainEqual(["sort", "date"]);
+  });
+});
+
+describe("the course finder's scope", () => {
+  const parseFinder = (qs: string) => parseSearchQuery(new URLSearchParams(qs), "courses");
+
+  it("always searches courses, lists every course when nothing is asked, and keeps the audience", () => {
+    const { state } = parseFinder("tab=news&audience=international");
+    expect(state).toMatchObject({ scope: "courses", tab: "courses", audience: "international", query: "" });
+    expect(hasSearch(parseFinder("").state)).toBe(true);
+    expect(parseFinder("audience=International").state.audience).toBe("domestic");
+  });
+
+  it("takes the Student type from the audience, never from the address", () => {
+    expect(parseFinder("f.Student%20type%7CstudentType=International%20student").state.facets).toEqual([]);
+    const params = serviceParams(parseFinder("audience=international&query=nursing").state, "yu-search-courses");
+    expect(params).toContainEqual(["f.Student type|studentType", "International student"]);
+    expect(params).toContainEqual(["f.Tabs|courses", "Courses & units"]);
+    expect(params).toContainEqual(["num_ranks", "12"]);
+    expect(serviceParams(parseFinder("").state, "c")).toContainEqual(["f.Student type|studentType", "Australian resident"]);
+  });
+
+  it("sorts by relevance, A to Z or soonest intake only", () => {
+    expect(parseFinder("sort=metanextIntake").state.sort).toBe("metanextIntake");
+    expect(parseFinder("sort=title").state.sort).toBe("title");
+    expect(parseFinder("sort=date").state.sort).toBe("");
+    expect(parseSearchQuery(new URLSearchParams("sort=metanextIntake")).state.sort).toBe("");
+  });
+
+  it("has /course-discovery addresses that round-trip", () => {
+    const state = { ...parseFinder("").state, query: "nurse & care", audience: "international" as const, sort: "metanextIntake" as const, page: 2,
+      facets: [{ param: "f.Campus|campus", value: "Footscray Park" }] };
+    const href = searchHref(state);
+    expect(href).toBe("/course-discovery?query=nurse+%26+care&audience=international&f.Campus%7Ccampus=Footscray+Park&sort=metanextIntake&page=2");
+    expect(parseFinder(href.slice("/course-discovery?".length)).state).toEqual(state);
+    expect(searchHref(parseFinder("").state)).toBe("/course-discovery");
   });
 });

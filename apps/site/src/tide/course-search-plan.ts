@@ -1,4 +1,5 @@
 import { SEARCH_RESULTS_CAP } from "@/config/constants";
+import { STUDENT_TYPE_PARAM, STUDENT_TYPES } from "@/routing/search-query";
 import type { Audience } from "@/routing/types";
 
 /*
@@ -7,17 +8,13 @@ import type { Audience } from "@/routing/types";
  */
 
 /** The Funnelback parameter names the course search sends. */
-export const COURSE_SEARCH_PARAMS = {
+const COURSE_SEARCH_PARAMS = {
   tab: "f.Tabs|courses",
-  studentType: "f.Student type|studentType",
+  studentType: STUDENT_TYPE_PARAM,
   studyArea: "f.Study area|studyTopicArea",
 } as const;
 
-export const COURSES_TAB = "Courses & units";
-export const STUDENT_TYPES: Readonly<Record<Audience, string>> = {
-  domestic: "Australian resident",
-  international: "International student",
-};
+const COURSES_TAB = "Courses & units";
 
 /**
  * The study-area filter values of one area's requests: the area itself, plus Higher Education diplomas for

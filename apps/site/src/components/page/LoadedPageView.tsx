@@ -6,6 +6,8 @@ import { ResultsTemplatePage } from "./ResultsTemplatePage";
 import { SimplePage } from "./SimplePage";
 import { UnitPage } from "@/templates/unit/UnitPage";
 import { UnitSetPage } from "@/templates/unit_set/UnitSetPage";
+import { InterestAreaPage } from "@/templates/study-areas/InterestAreaPage";
+import { StudyAreasPage } from "@/templates/study-areas/StudyAreasPage";
 
 /** Renders a resolved page; redirects and 404s leave through Next's control flow. */
 export function LoadedPageView({ page, aside }: { page: LoadedPage; aside?: React.ReactNode }) {
@@ -20,6 +22,10 @@ export function LoadedPageView({ page, aside }: { page: LoadedPage; aside?: Reac
       return page.view.type === "unit" ? <UnitPage view={page.view.unit} /> : <UnitSetPage view={page.view.unitSet} />;
     case "listing":
       return <ListingPage {...page.listing} />;
+    case "study-areas":
+      return <StudyAreasPage view={page.view} />;
+    case "interest-area":
+      return <InterestAreaPage view={page.view} />;
     case "results-template":
       return <ResultsTemplatePage title={page.title} />;
     case "simple":

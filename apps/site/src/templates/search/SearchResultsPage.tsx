@@ -71,7 +71,7 @@ export function SearchResultsPage({ state, problem, outcome, productName, links 
       <PageHeader title="Search" />
       <div className="container page-body">
         <SearchResultsRegion searchKey={searchHref(state)} announcement={announcement}>
-          <SearchBox state={state} productName={productName} />
+          <SearchBox state={state} label={`Search ${productName}`} />
           {problem && (
             <p className="search-alert" role="alert">
               {problem}

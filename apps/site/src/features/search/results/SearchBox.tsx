@@ -1,11 +1,11 @@
-import type { SearchState } from "@/routing/search-query";
+import { SCOPES, type SearchState } from "@/routing/search-query";
 
-/** The query box at the top of /search: a plain GET form, so it works before (and without) scripts. */
-export function SearchBox({ state, productName }: { state: SearchState; productName: string }) {
+/** The query box at the top of /search (or the course finder): a plain GET form, so it works before (and without) scripts. */
+export function SearchBox({ state, label }: { state: SearchState; label: string }) {
   return (
-    <form className="search-box" action="/search" method="get" role="search" data-search-form="">
+    <form className="search-box" action={SCOPES[state.scope].path} method="get" role="search" data-search-form="">
       <label htmlFor="search-query" className="search-box__label">
-        Search {productName}
+        {label}
       </label>
       <div className="search-box__row">
         <input
@@ -18,7 +18,8 @@ export function SearchBox({ state, productName }: { state: SearchState; productN
           enterKeyHint="search"
           maxLength={256}
         />
-        {state.tab !== "all" && <input type="hidden" name="tab" value={state.tab} />}
+        {state.scope === "site" && state.tab !== "all" && <input type="hidden" name="tab" value={state.tab} />}
+        {state.audience === "international" && <input type="hidden" name="audience" value="international" />}
         <button type="submit" className="search-box__submit">
           Search
         </button>

@@ -1,5 +1,5 @@
 import type { FacetView } from "@/mapping/search-results";
-import { SEARCH_SORTS, searchHref, type SearchState } from "@/routing/search-query";
+import { SCOPES, searchHref, type SearchState } from "@/routing/search-query";
 
 const FILTERS_FORM_ID = "search-filters";
 
@@ -16,23 +16,25 @@ function fieldId(param: string, value: string): string {
  * The filters: one GET form of checkboxes (a facet's values are OR, facets AND) and the sort, applied by a
  * button; with scripts each change applies at once. On phones the form folds into a disclosure.
  */
-export function SearchFilters({ state, facets }: { state: SearchState; facets: FacetView[] }) {
+export function SearchFilters({ state, facets, title = "Filter results" }: { state: SearchState; facets: FacetView[]; title?: string }) {
   const selected = state.facets.length;
+  const { path, sorts } = SCOPES[state.scope];
   return (
-    <form id={FILTERS_FORM_ID} className="search-filters" action="/search" method="get" data-search-filters="">
+    <form id={FILTERS_FORM_ID} className="search-filters" action={path} method="get" data-search-filters="">
       {state.query && <input type="hidden" name="query" value={state.query} />}
-      {state.tab !== "all" && <input type="hidden" name="tab" value={state.tab} />}
+      {state.scope === "site" && state.tab !== "all" && <input type="hidden" name="tab" value={state.tab} />}
+      {state.audience === "international" && <input type="hidden" name="audience" value="international" />}
       <details className="search-filters__disclosure">
         <summary className="search-filters__summary">
-          Filter results
+          {title}
           {selected > 0 && <span className="search-filters__selected"> ({selected} selected)</span>}
         </summary>
         <div className="search-filters__body">
-          <h2 className="search-filters__title">Filter results</h2>
+          <h2 className="search-filters__title">{title}</h2>
           <div className="search-filters__sort">
             <label htmlFor="search-sort">Sort by</label>
             <select id="search-sort" name="sort" defaultValue={state.sort}>
-              {SEARCH_SORTS.map((s) => (
+              {sorts.map((s) => (
                 <option key={s.key} value={s.key}>
                   {s.label}
                 </option>

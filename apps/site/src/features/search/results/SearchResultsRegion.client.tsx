@@ -16,14 +16,15 @@ type FocusTarget = { kind: "heading" } | { kind: "control"; name: string; value:
  */
 let asked: FocusTarget | null = null;
 
-/** The /search address a GET form would go to, without empty values and without a page (a new search starts at 1). */
+/** The address a GET form would go to, without empty values and without a page (a new search starts at 1). */
 function formHref(form: HTMLFormElement, submitter?: HTMLElement | null): string {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form, submitter ?? null)) {
     if (typeof value === "string" && value.trim() !== "" && name !== "page") params.append(name, value);
   }
   const qs = params.toString();
-  return qs ? `/search?${qs}` : "/search";
+  const path = new URL(form.action, window.location.href).pathname;
+  return qs ? `${path}?${qs}` : path;
 }
 
 const isPlainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -33,7 +34,12 @@ const isPlainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e
  * results in place (the URL follows, so Back works), focus goes to the count line when the whole list is
  * new, and the new count is announced. Without scripts the same forms and links do the same by full loads.
  */
-export function SearchResultsRegion({ searchKey, announcement, children }: { searchKey: string; announcement: string; children: React.ReactNode }) {
+export function SearchResultsRegion({ searchKey, announcement, className = "search-page", children }: {
+  searchKey: string;
+  announcement: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const root = useRef<HTMLDivElement>(null);
@@ -97,7 +103,7 @@ export function SearchResultsRegion({ searchKey, announcement, children }: { sea
     const link = (e.target as Element).closest("a[data-search-nav]");
     if (!(link instanceof HTMLAnchorElement) || !isPlainClick(e) || e.defaultPrevented) return;
     e.preventDefault();
-    go(link.getAttribute("href") ?? "/search", { kind: "heading" });
+    go(link.getAttribute("href") ?? window.location.pathname, { kind: "heading" });
   };
 
   const onChange = (e: React.FormEvent<HTMLDivElement>) => {
@@ -118,7 +124,7 @@ export function SearchResultsRegion({ searchKey, announcement, children }: { sea
   return (
     <div
       ref={root}
-      className="search-page"
+      className={className}
       aria-busy={pending || undefined}
       onClick={onClick}
       onChange={onChange}
