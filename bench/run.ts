@@ -3,9 +3,10 @@
 //   1. a static file served by the same site server (the framework's ceiling),
 //   2. a cached content page (rendered once, then served from the page cache),
 //   3. uncached content pages (unit pages never visited before: route, fetch and render each time);
-// then the search autocomplete (autocomplete.ts), the site search (search.ts), then page quality (page-quality.ts: first-load JS of a content
+// then the search autocomplete (autocomplete.ts), finding a course (courses.ts: study-area browse pages and the
+// course finder), the site search (search.ts), then page quality (page-quality.ts: first-load JS of a content
 // page, a landing page and a course page, and a Lighthouse mobile run of the course page). BENCH_SUITES picks
-// some of pages, autocomplete, search, quality.
+// some of pages, autocomplete, courses, search, quality.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import { benchAutocomplete, printAutocomplete } from "./autocomplete.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { benchQuality, printQuality } from "./page-quality.ts";
 import { benchSearch, printSearch } from "./search.ts";
+import { benchCourses, printCourses } from "./courses.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.BENCH_PORT_BASE ?? 3300);
@@ -22,7 +24,7 @@ const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,quality").split(",").map((s) => s.trim()));
+const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,quality").split(",").map((s) => s.trim()));
 
 if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
   console.error("Build first: npm run build");
@@ -113,6 +115,9 @@ try {
     const rows = await benchAutocomplete({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
       connections: CONNECTIONS, duration: DURATION });
     printAutocomplete(rows, CONNECTIONS, DURATION);
+  }
+  if (SUITES.has("courses")) {
+    printCourses(await benchCourses({ siteUrl: `http://localhost:${SITE_PORT}`, connections: CONNECTIONS, duration: DURATION }), CONNECTIONS, DURATION);
   }
   if (SUITES.has("search")) {
     printSearch(await benchSearch({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
