@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { FacetDictionary, type CatalogueEntry } from "./facet-counts.ts";
-import { MetaIndex } from "./meta-index.ts";
+import { MetaIndex, type MetaReader } from "./meta-index.ts";
 import type { SearchTab } from "./search-document.ts";
 
 /**
@@ -17,7 +17,7 @@ export interface Loaded {
   entries: CatalogueEntry[];
   byUuid: Map<string, CatalogueEntry>;
   dictionary: FacetDictionary;
-  /** Every document's metaData, for the query's metadata constraints. */
+  /** The metaData the query's constraints test, read when first needed. */
   meta: MetaIndex;
 }
 
@@ -25,7 +25,16 @@ export class DocumentCatalogue {
   private loaded: Loaded | null = null;
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly db: Db) {}
+  private readonly metaReader: MetaReader;
+
+  constructor(private readonly db: Db) {
+    this.metaReader = {
+      keys: async () => rawRows(await db.execute(sql`SELECT DISTINCT jsonb_object_keys(meta) AS key FROM search_documents`))
+        .map((row) => String(row.key)),
+      values: async (key) => rawRows(await db.execute(sql`SELECT uuid, meta->>${key} AS value FROM search_documents WHERE meta->>${key} IS NOT NULL`))
+        .map((row): [string, string] => [String(row.uuid), String(row.value)]),
+    };
+  }
 
   /** The current entries (checking the version costs one tiny query). */
   async entries(): Promise<Loaded> {
@@ -40,15 +49,13 @@ export class DocumentCatalogue {
   }
 
   private async load(version: string): Promise<void> {
-    const rows = rawRows(await this.db.execute(sql`SELECT uuid, tab, facets, meta, title, internal_id,
+    const rows = rawRows(await this.db.execute(sql`SELECT uuid, tab, facets, title, internal_id,
         (extract(epoch FROM date) * 1000)::float8 AS date_ms, next_intake::text AS next_intake, event_dates,
         (extract(epoch FROM event_last_end) * 1000)::float8 AS event_last_end_ms
       FROM search_documents`));
     const dictionary = new FacetDictionary();
-    const meta = new Map<string, Record<string, string>>();
     const entries = rows.map((row): CatalogueEntry => {
       const facets = typeof row.facets === "object" && row.facets !== null ? row.facets as Record<string, string[]> : {};
-      if (typeof row.meta === "object" && row.meta !== null) meta.set(String(row.uuid), row.meta as Record<string, string>);
       return {
         uuid: String(row.uuid), tab: String(row.tab) as SearchTab, facets, valueIds: dictionary.idsOf(facets),
         sortTitle: String(row.title).toLowerCase(), internalId: Number(row.internal_id),
@@ -60,6 +67,7 @@ export class DocumentCatalogue {
     });
     // Kept in title order: browse mode then never sorts, and filtering keeps the order.
     entries.sort((a, b) => (a.sortTitle === b.sortTitle ? a.internalId - b.internalId : a.sortTitle < b.sortTitle ? -1 : 1));
-    this.loaded = { version, entries, byUuid: new Map(entries.map((entry) => [entry.uuid, entry])), dictionary, meta: new MetaIndex(meta) };
+    this.loaded = { version, entries, byUuid: new Map(entries.map((entry) => [entry.uuid, entry])), dictionary,
+      meta: new MetaIndex(this.metaReader) };
   }
 }

@@ -94,7 +94,7 @@ export class SearchStore {
       matches = entries.filter((entry) => textScores.has(entry.uuid));
       scores = new Map(matches.map((entry) => [entry.uuid, (textScores.get(entry.uuid) ?? 0) + titleBonus(entry.sortTitle, text)]));
     }
-    const { passing, tabCounts, facetCounts } = countFacets(meta.filter(matches, constraints), params.selections, dictionary);
+    const { passing, tabCounts, facetCounts } = countFacets(await meta.filter(matches, constraints), params.selections, dictionary);
     const total = passing.length;
     const offset = params.startRank - 1;
     const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores).slice(offset, offset + params.numRanks);
@@ -134,7 +134,7 @@ export class SearchStore {
     const matched = rawRows(await this.db.execute(matchUuidsQuery(params.collection.kind, corrected)))
       .flatMap((row) => { const entry = byUuid.get(String(row.uuid)); return entry === undefined ? [] : [entry]; });
     // The suggestion is the whole query with its free text corrected: its constraints still apply.
-    return countFacets(meta.filter(matched, parsed.constraints), params.selections, dictionary).passing.length > total
+    return countFacets(await meta.filter(matched, parsed.constraints), params.selections, dictionary).passing.length > total
       ? rewriteText(parsed, (text) => correctQuery(text, corrections)) : null;
   }
 
