@@ -1,13 +1,13 @@
 import type { Attributes } from "../db/schema.ts";
 
 /** The course finder's extra topic area of every Higher Education diploma (spec §7: Education, Business, Computers & IT). */
-export const HIGHER_EDUCATION_DIPLOMA = "Higher Education diploma";
+const HIGHER_EDUCATION_DIPLOMA = "Higher Education diploma";
 
 /** The study area whose browse page asks for three topic areas of its own instead of its name (spec §7). */
-export const PREPARATION_AREA = "VCE, preparation & English language";
+const PREPARATION_AREA = "VCE, preparation & English language";
 
 /** Interest area of the preparation area → the topic area the course finder asks for. */
-export const PREPARATION_TOPICS: Readonly<Record<string, string>> = {
+const PREPARATION_TOPICS: Readonly<Record<string, string>> = {
   "English language": "English preparation",
   VCE: "Secondary school (VCE)",
   "Foundation & tertiary preparation": "Foundation studies",
