@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { FacetDictionary, type CatalogueEntry } from "./facet-counts.ts";
+import { MetaIndex, type MetaReader } from "./meta-index.ts";
 import type { SearchTab } from "./search-document.ts";
 
 /**
@@ -16,13 +17,24 @@ export interface Loaded {
   entries: CatalogueEntry[];
   byUuid: Map<string, CatalogueEntry>;
   dictionary: FacetDictionary;
+  /** The metaData the query's constraints test, read when first needed. */
+  meta: MetaIndex;
 }
 
 export class DocumentCatalogue {
   private loaded: Loaded | null = null;
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly db: Db) {}
+  private readonly metaReader: MetaReader;
+
+  constructor(private readonly db: Db) {
+    this.metaReader = {
+      keys: async () => rawRows(await db.execute(sql`SELECT DISTINCT jsonb_object_keys(meta) AS key FROM search_documents`))
+        .map((row) => String(row.key)),
+      values: async (key) => rawRows(await db.execute(sql`SELECT uuid, meta->>${key} AS value FROM search_documents WHERE meta->>${key} IS NOT NULL`))
+        .map((row): [string, string] => [String(row.uuid), String(row.value)]),
+    };
+  }
 
   /** The current entries (checking the version costs one tiny query). */
   async entries(): Promise<Loaded> {
@@ -55,6 +67,7 @@ export class DocumentCatalogue {
     });
     // Kept in title order: browse mode then never sorts, and filtering keeps the order.
     entries.sort((a, b) => (a.sortTitle === b.sortTitle ? a.internalId - b.internalId : a.sortTitle < b.sortTitle ? -1 : 1));
-    this.loaded = { version, entries, byUuid: new Map(entries.map((entry) => [entry.uuid, entry])), dictionary };
+    this.loaded = { version, entries, byUuid: new Map(entries.map((entry) => [entry.uuid, entry])), dictionary,
+      meta: new MetaIndex(this.metaReader) };
   }
 }

@@ -5,6 +5,8 @@ import { buildFileDocument, buildNodeDocument, type IndexedResource, type Relate
 const related = new Map<string, RelatedResource>([
   ["area-health", { type: "taxonomy_term--study_area", attributes: { name: "Health & biomedicine" }, relationships: {} }],
   ["interest-nursing", { type: "taxonomy_term--interest_area", attributes: { name: "Nursing" }, relationships: {} }],
+  ["area-preparation", { type: "taxonomy_term--study_area", attributes: { name: "VCE, preparation & English language" }, relationships: {} }],
+  ["interest-english", { type: "taxonomy_term--interest_area", attributes: { name: "English language" }, relationships: {} }],
   ["campus-st-albans", { type: "taxonomy_term--campus", attributes: { name: "St Albans" }, relationships: {} }],
   ["level-bachelor", { type: "taxonomy_term--study_level", attributes: { name: "Undergraduate", field_filter_value: "Bachelor" }, relationships: {} }],
   ["category-news", { type: "taxonomy_term--news_category", attributes: { name: "Media release" }, relationships: {} }],
@@ -58,6 +60,17 @@ describe("buildNodeDocument", () => {
     expect(domestic?.meta).not.toHaveProperty("cricosCode");
     expect(domestic?.meta).not.toHaveProperty("nextIntake");
     expect(domestic?.facets.intake).toEqual(["February", "July"]);
+  });
+
+  it("adds the course finder's topic areas to a Higher Education diploma and a preparation course", () => {
+    const diploma = buildNodeDocument({ ...course, attributes: { ...course.attributes, field_course_aqf_level: "Higher Education diploma" } }, lookup);
+    expect(diploma?.meta.studyTopicArea).toBe("Health & biomedicine|Higher Education diploma");
+    expect(diploma?.facets.studyTopicArea).toEqual(["Health & biomedicine", "Higher Education diploma"]);
+    const english = buildNodeDocument({ ...course, relationships: { ...course.relationships,
+      field_study_area: rel("taxonomy_term--study_area", "area-preparation"),
+      field_interest_area: rel("taxonomy_term--interest_area", "interest-english") } }, lookup);
+    expect(english?.meta).toMatchObject({ studyTopicArea: "VCE, preparation & English language|English preparation", interestArea: "English language" });
+    expect(english?.facets.studyTopicArea).toEqual(["VCE, preparation & English language", "English preparation"]);
   });
 
   it("builds units and unit sets without a student type", () => {

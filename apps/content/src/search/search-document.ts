@@ -168,8 +168,8 @@ function courseFields(resource: IndexedResource, lookup: RelatedLookup, meta: Re
   const a = resource.attributes;
   const level = text(a.field_course_level_label);
   const areas = names(resource, "field_study_area", lookup);
-  const topicAreas = courseTopicAreas(areas, a);
   const interests = names(resource, "field_interest_area", lookup);
+  const topicAreas = courseTopicAreas(areas, interests, a);
   const campuses = names(resource, "field_course_campuses", lookup);
   const studyLevel = relatedAll(resource, "field_course_study_level", lookup)[0];
   const international = a.field_course_international === true;

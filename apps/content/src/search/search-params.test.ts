@@ -30,6 +30,13 @@ describe("parseSearchParams", () => {
     expect(paramsOf("collection=yu-search").query).toBe("");
   });
 
+  it("splits the query into free text and metadata constraints, echoing it whole", () => {
+    const params = paramsOf(`collection=yu-search-courses&query=${encodeURIComponent(' nursing  interestArea:"Accounting & finance" ')}`);
+    expect(params).toMatchObject({ query: 'nursing interestArea:"Accounting & finance"', originalQuery: ' nursing  interestArea:"Accounting & finance" ',
+      parsed: { text: "nursing", constraints: [{ field: "interestArea", words: "accounting finance" }] } });
+    expect(paramsOf("collection=yu-search&query=http%3A%2F%2Fx").parsed).toMatchObject({ text: "http://x", constraints: [] });
+  });
+
   it("requires a known collection", () => {
     expect(problemOf("query=a")).toBe("collection: The collection parameter is required.");
     expect(problemOf("collection=other")).toBe('collection: Unknown collection "other"; this service has yu-search and yu-search-courses.');

@@ -2,6 +2,7 @@ import { badRequest } from "../jsonapi/errors.ts";
 import { hasControlCharacter } from "../text/has-control-character.ts";
 import { COLLECTION_NAMES, findCollection, type Collection } from "./collections.ts";
 import { parseFacetSelections, type FacetSelections } from "./facet-params.ts";
+import { parseMetaQuery, type MetaQuery } from "./meta-query.ts";
 
 export const DEFAULT_NUM_RANKS = 10;
 /** Spec §9: search results are capped at 500. */
@@ -14,9 +15,11 @@ export type SearchSort = "relevance" | (typeof SORTS)[number];
 
 export interface SearchParams {
   collection: Collection;
-  /** Trimmed, inner white space collapsed; "" = browse mode. */
+  /** Trimmed, inner white space collapsed, constraints included (as echoed in `question.query`). */
   query: string;
   originalQuery: string;
+  /** The query's free text and its metadata constraints (`interestArea:"Accounting & finance"`); no free text = browse mode. */
+  parsed: MetaQuery;
   numRanks: number;
   startRank: number;
   sort: SearchSort;
@@ -75,6 +78,6 @@ export function parseSearchParams(query: Record<string, unknown>): SearchParams 
     throw badRequest(`sort must be empty (relevance) or one of ${SORTS.join(", ")}.`, "sort");
   }
   const sort: SearchSort = rawSort === "" ? "relevance" : rawSort as SearchSort;
-  return { collection, query: text, originalQuery, numRanks, startRank, sort, selections: parseFacetSelections(query),
+  return { collection, query: text, originalQuery, parsed: parseMetaQuery(text), numRanks, startRank, sort, selections: parseFacetSelections(query),
     input: inputPairs(query) };
 }

@@ -8,6 +8,8 @@ import { chooseCorrection, correctQuery, spellWords, type SpellCandidate } from 
 import { ResultCache } from "./result-cache.ts";
 import type { SearchParams } from "./search-params.ts";
 import { DocumentCatalogue } from "./document-catalogue.ts";
+import type { MetaIndex } from "./meta-index.ts";
+import { rewriteText } from "./meta-query.ts";
 import { titleBonus } from "./title-bonus.ts";
 import { countFacets, inCollection, sortEntries, type CatalogueEntry, type FacetDictionary } from "./facet-counts.ts";
 import { displayQuery, matchQuery, matchUuidsQuery, spellCandidatesQuery } from "./search-sql.ts";
@@ -79,26 +81,27 @@ export class SearchStore {
 
   async query(params: SearchParams): Promise<SearchData> {
     const now = this.now();
-    const { entries, byUuid, dictionary } = await this.catalogue.entries();
+    const { entries, byUuid, dictionary, meta } = await this.catalogue.entries();
     const kind = params.collection.kind;
+    const { text, constraints } = params.parsed;
     let matches: CatalogueEntry[];
     let scores: Map<string, number> | null = null;
-    if (params.query === "") {
+    if (text === "") {
       matches = entries.filter((entry) => inCollection(entry, kind));
     } else {
-      const textScores = new Map(rawRows(await this.db.execute(matchQuery(kind, params.query))).map((row) => [String(row.uuid), Number(row.score)]));
+      const textScores = new Map(rawRows(await this.db.execute(matchQuery(kind, text))).map((row) => [String(row.uuid), Number(row.score)]));
       // The catalogue is in title order, so the match set is too (cheap to sort further).
       matches = entries.filter((entry) => textScores.has(entry.uuid));
-      scores = new Map(matches.map((entry) => [entry.uuid, (textScores.get(entry.uuid) ?? 0) + titleBonus(entry.sortTitle, params.query)]));
+      scores = new Map(matches.map((entry) => [entry.uuid, (textScores.get(entry.uuid) ?? 0) + titleBonus(entry.sortTitle, text)]));
     }
-    const { passing, tabCounts, facetCounts } = countFacets(matches, params.selections, dictionary);
+    const { passing, tabCounts, facetCounts } = countFacets(await meta.filter(matches, constraints), params.selections, dictionary);
     const total = passing.length;
     const offset = params.startRank - 1;
     const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores).slice(offset, offset + params.numRanks);
-    const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), params.query))),
+    const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), text))),
       scores);
-    const spell = params.query !== "" && total < SPELL_BELOW ? await this.didYouMean(params, byUuid, dictionary, total) : null;
-    return { total, tabCounts, facetCounts, rows, spell, bestBets: await this.bestBets(params.query), now };
+    const spell = text !== "" && total < SPELL_BELOW ? await this.didYouMean(params, byUuid, dictionary, meta, total) : null;
+    return { total, tabCounts, facetCounts, rows, spell, bestBets: await this.bestBets(text), now };
   }
 
   private inOrder(page: CatalogueEntry[], rows: Record<string, unknown>[], scores: ReadonlyMap<string, number> | null): ResultRow[] {
@@ -111,8 +114,9 @@ export class SearchStore {
 
   /** Each rare or unknown word replaced by its most likely lexicon word, when that finds more documents. */
   private async didYouMean(params: SearchParams, byUuid: ReadonlyMap<string, CatalogueEntry>, dictionary: FacetDictionary,
-    total: number): Promise<string | null> {
-    const words = spellWords(params.query);
+    meta: MetaIndex, total: number): Promise<string | null> {
+    const { parsed } = params;
+    const words = spellWords(parsed.text);
     if (words.length === 0) return null;
     const byWord = new Map<string, SpellCandidate[]>();
     for (const row of rawRows(await this.db.execute(spellCandidatesQuery(words)))) {
@@ -126,10 +130,12 @@ export class SearchStore {
       if (correction !== word) corrections.set(word, correction);
     }
     if (corrections.size === 0) return null;
-    const corrected = correctQuery(params.query, corrections);
+    const corrected = correctQuery(parsed.text, corrections);
     const matched = rawRows(await this.db.execute(matchUuidsQuery(params.collection.kind, corrected)))
       .flatMap((row) => { const entry = byUuid.get(String(row.uuid)); return entry === undefined ? [] : [entry]; });
-    return countFacets(matched, params.selections, dictionary).passing.length > total ? corrected : null;
+    // The suggestion is the whole query with its free text corrected: its constraints still apply.
+    return countFacets(await meta.filter(matched, parsed.constraints), params.selections, dictionary).passing.length > total
+      ? rewriteText(parsed, (text) => correctQuery(text, corrections)) : null;
   }
 
   private async bestBets(query: string): Promise<(BestBet & { linkUrl: string })[]> {

@@ -71,6 +71,29 @@ describe("generateCatalogue", () => {
     expect(course?.relationships.field_course_campuses?.data).toEqual([]);
   });
 
+  it("has the course finder's extra topic areas from 30 courses: Higher Education diplomas, every interest area", () => {
+    const courses = generateCatalogue({ ...base, courses: 30, terms: allTerms }).resources.filter((row) => row.type === "node--course");
+    const areaOf = (course: ResourceRow) => many(course, "field_study_area")[0]?.id.replace("taxonomy_term--study_area:", "");
+    const diplomas = courses.filter((course) => course.attributes.field_course_aqf_level === "Higher Education diploma");
+    expect(diplomas.map(areaOf).sort()).toEqual(["business", "computers-it", "education"]);
+    for (const area of STUDY_AREAS) {
+      const interests = courses.filter((course) => areaOf(course) === area.key).flatMap((course) => keysOf(many(course, "field_interest_area")));
+      expect(new Set(interests), area.key).toEqual(new Set(area.interestAreas.slice(0, 3).map((key) => `taxonomy_term--interest_area:${key}`)));
+    }
+  });
+
+  it("gives Higher Education diplomas only to Education, Business and Computers & IT, every other TAFE course there", () => {
+    const courses = generateCatalogue({ ...base, courses: 2000, terms: allTerms }).resources.filter((row) => row.type === "node--course");
+    const diplomaAreas = new Map<string, number>();
+    for (const course of courses) {
+      if (course.attributes.field_course_aqf_level !== "Higher Education diploma") continue;
+      const area = many(course, "field_study_area")[0]?.id ?? "";
+      diplomaAreas.set(area, (diplomaAreas.get(area) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(diplomaAreas)).toEqual({ "taxonomy_term--study_area:business": 25, "taxonomy_term--study_area:computers-it": 25,
+      "taxonomy_term--study_area:education": 25 });
+  });
+
   describe("field shapes of content/catalogue/FIELDS.md", () => {
     const rows = generateCatalogue({ ...base, courses: 80, terms: allTerms }).resources;
     const courses = rows.filter((row) => row.type === "node--course");

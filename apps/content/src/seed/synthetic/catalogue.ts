@@ -5,8 +5,8 @@ import { relativeDay } from "../placeholders.ts";
 import { buildSearchText } from "../search-text.ts";
 import type { ResourceRow, RevisionRow } from "../types.ts";
 import {
-  ASSESSMENTS, CAMPUSES, CAREER_ROLES, DELIVERY_MODES, INTAKE_MONTHS, ONLINE_CAMPUS, STUDY_AREAS, STUDY_LEVELS, STUDY_PERIODS,
-  UNIT_PATTERNS,
+  ASSESSMENTS, CAMPUSES, CAREER_ROLES, DELIVERY_MODES, HIGHER_EDUCATION_DIPLOMA, INTAKE_MONTHS, ONLINE_CAMPUS, STUDY_AREAS, STUDY_LEVELS,
+  STUDY_PERIODS, UNIT_PATTERNS, type AreaWords, type CoursePattern, type LevelWords,
 } from "./word-lists.ts";
 
 export interface TermRef {
@@ -54,6 +54,27 @@ function mulberry32(seed: number): () => number {
 
 function slugify(text: string): string {
   return text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/**
+ * A course's pattern: any of its level's, except that Higher Education diplomas are only in the areas that offer
+ * them, where every other TAFE course of the area is one (its first included), so that a small catalogue has some.
+ * `nth` is the course's number within its area.
+ */
+function coursePattern(area: AreaWords, level: LevelWords, nth: number, pick: <T>(list: readonly T[]) => T): CoursePattern {
+  const diploma = level.patterns.find((pattern) => pattern.aqf === HIGHER_EDUCATION_DIPLOMA);
+  // One random draw either way, so the choice never shifts the rest of the catalogue.
+  const picked = pick(level.patterns.filter((pattern) => pattern !== diploma));
+  const round = Math.floor(nth / STUDY_LEVELS.length);
+  return diploma !== undefined && area.higherEducationDiplomas === true && round % 2 === 0 ? diploma : picked;
+}
+
+/**
+ * A course's interest area: the area's interest areas in turn, shifted by one each round of levels, so that the
+ * first courses of an area already cover every interest area (the course finder asks for each) at several levels.
+ */
+function interestAreaOf(area: AreaWords, nth: number): string {
+  return area.interestAreas[(nth + Math.floor(nth / STUDY_LEVELS.length)) % area.interestAreas.length]!;
 }
 
 function rich(processed: string) {
@@ -147,9 +168,10 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
   let unitSets = 0;
   for (let index = 0; index < options.courses; index += 1) {
     const area = STUDY_AREAS[index % STUDY_AREAS.length]!;
-    const level = STUDY_LEVELS[Math.floor(index / STUDY_AREAS.length) % STUDY_LEVELS.length]!;
+    const nth = Math.floor(index / STUDY_AREAS.length);
+    const level = STUDY_LEVELS[nth % STUDY_LEVELS.length]!;
     const subject = pick(area.subjects);
-    const pattern = pick(level.patterns);
+    const pattern = coursePattern(area, level, nth, pick);
     const title = pattern.title.replace("{s}", subject);
     const areaTerm = termIdentifier("taxonomy_term--study_area", area.key);
     const unitLevelTerm = termIdentifier("taxonomy_term--study_level", level.unitLevel);
@@ -253,7 +275,7 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
     }, {
       field_course_study_level: { data: levelTerm },
       field_study_area: { data: areaTerm === null ? [] : [areaTerm] },
-      field_interest_area: { data: identifiers("taxonomy_term--interest_area", [pick(area.interestAreas)]) },
+      field_interest_area: { data: identifiers("taxonomy_term--interest_area", [interestAreaOf(area, nth)]) },
       field_course_campuses: { data: campuses },
       field_course_unit_sets: { data: courseSets },
       field_course_units: { data: courseUnits },

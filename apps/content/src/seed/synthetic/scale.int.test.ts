@@ -43,8 +43,12 @@ describe.each(TEST_DRIVERS)("synthetic catalogue ($name)", (driver) => {
 // Seeded beside the real demo content, synthetic courses link to its terms (campuses, areas, levels).
 describe("synthetic catalogue seeded beside the real content (PGlite)", () => {
   const pglite = TEST_DRIVERS.find((d) => d.skipReason === null && d.name.toLowerCase().includes("pglite"));
-  describe.skipIf(pglite === undefined)("real content + scale 10", () => {
-    const seeded = useSeededApp(pglite ?? TEST_DRIVERS[0]!, "scale-real", {}, { contentDir: `${REPO_ROOT}/content`, scale: 10 });
+  describe.skipIf(pglite === undefined)("real content + scale 30", () => {
+    const seeded = useSeededApp(pglite ?? TEST_DRIVERS[0]!, "scale-real", {}, { contentDir: `${REPO_ROOT}/content`, scale: 30 });
+    type Result = { title: string; metaData: Record<string, string | undefined> };
+    const search = async (query: string, studyArea: string) => bodyOf<{ response: { resultPacket: { results: Result[] } } }>(
+      await seeded.app.inject({ method: "GET", url: `/s/search.json?collection=yu-search-courses&num_ranks=500&query=${encodeURIComponent(query)}`
+        + `&${encodeURIComponent("f.Study area|studyTopicArea")}=${encodeURIComponent(studyArea)}` })).response.resultPacket.results;
 
     it("links every synthetic course to campus, study area, study level and interest area terms", async () => {
       type Rel = { data: { type: string } | { type: string }[] | null };
@@ -57,6 +61,24 @@ describe("synthetic catalogue seeded beside the real content (PGlite)", () => {
         expect(types(course.relationships.field_study_area)).toContain("taxonomy_term--study_area");
         expect(types(course.relationships.field_course_study_level)).toEqual(["taxonomy_term--study_level"]);
         expect(types(course.relationships.field_interest_area).length).toBeGreaterThan(0);
+      }
+    });
+
+    it("answers the course finder's extra topic areas with synthetic courses too, each with the finder's metadata", async () => {
+      const areasOf = (results: Result[]) => results.map((result) => result.metaData.studyTopicArea?.split("|")[0]).sort();
+      // The demo catalogue has one Higher Education diploma in each of the three areas; the synthetic one adds another each.
+      expect(areasOf(await search("", "Higher Education diploma")))
+        .toEqual(["Business", "Business", "Computers & IT", "Computers & IT", "Education", "Education"]);
+      for (const [topic, interest, demo] of [["English preparation", "English language", 2], ["Secondary school (VCE)", "VCE", 1],
+        ["Foundation studies", "Foundation & tertiary preparation", 1]] as const) {
+        const found = await search(`interestArea:"${interest}"`, topic);
+        expect(found.length, topic).toBe(demo + 1);
+      }
+      const courses = await search("type:course", "Business");
+      expect(courses.length).toBeGreaterThan(6);
+      for (const { title, metaData } of courses) {
+        for (const key of ["studyTopicArea", "studyLevel", "courseLevel", "studyLevelFilter", "interestArea", "campus", "deliveryMode", "studyMode",
+          "studentType", "intakes", "duration", "provider", "courseCode"]) expect(metaData[key], `${title} ${key}`).toMatch(/\S/);
       }
     });
   });

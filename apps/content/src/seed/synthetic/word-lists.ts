@@ -8,6 +8,8 @@ export interface AreaWords {
   interestAreas: string[];
   /** Keys of shared `taxonomy_term--tags` (content/site/taxonomy.yaml) given to the area's courses. */
   tags: string[];
+  /** The area offers Higher Education diplomas (spec §7: Education, Business, Computers & IT; the course finder asks for them). */
+  higherEducationDiplomas?: true;
 }
 
 export const STUDY_AREAS: AreaWords[] = [
@@ -18,15 +20,15 @@ export const STUDY_AREAS: AreaWords[] = [
   { key: "business", unitPrefixes: ["BAC", "BMA", "BHO"],
     subjects: ["Accounting", "Marketing", "Supply Chain Management", "Human Resource Management", "Finance", "Event Management", "Entrepreneurship", "Business Analytics", "International Trade", "Tourism"],
     topics: ["Financial Reporting", "Consumer Behaviour", "Logistics", "Workplace Relations", "Corporate Finance", "Strategy", "Innovation", "Forecasting", "Taxation", "Negotiation"],
-    interestAreas: ["accounting-finance", "management-leadership", "marketing", "supply-chain-logistics"], tags: ["business"] },
+    interestAreas: ["accounting-finance", "management-leadership", "marketing", "supply-chain-logistics"], tags: ["business"], higherEducationDiplomas: true },
   { key: "computers-it", unitPrefixes: ["NIT", "NEF", "NSC"],
     subjects: ["Cyber Security", "Software Engineering", "Data Science", "Networking", "Cloud Computing", "Artificial Intelligence", "Web Development", "Information Systems", "Games Design", "Mobile Computing"],
     topics: ["Programming", "Databases", "Network Defence", "Machine Learning", "User Experience", "Distributed Systems", "Algorithms", "Security Operations", "Systems Analysis", "Data Visualisation"],
-    interestAreas: ["cyber-security", "software-development", "data-analytics"], tags: ["technology"] },
+    interestAreas: ["cyber-security", "software-development", "data-analytics"], tags: ["technology"], higherEducationDiplomas: true },
   { key: "education", unitPrefixes: ["EDU", "EEC", "ETE"],
     subjects: ["Early Childhood Education", "Primary Teaching", "Secondary Teaching", "Inclusive Education", "Education Support", "Adult Learning", "Educational Leadership", "Outdoor Education", "Language Teaching", "Curriculum Design"],
     topics: ["Literacy", "Numeracy", "Child Development", "Classroom Practice", "Assessment", "Learning Technologies", "Wellbeing", "Professional Experience", "Diversity", "Play-based Learning"],
-    interestAreas: ["early-childhood", "primary-secondary-teaching"], tags: ["education", "community"] },
+    interestAreas: ["early-childhood", "primary-secondary-teaching"], tags: ["education", "community"], higherEducationDiplomas: true },
   { key: "engineering-science", unitPrefixes: ["NEC", "NEM", "SCI"],
     subjects: ["Civil Engineering", "Electrical Engineering", "Mechanical Engineering", "Environmental Science", "Biotechnology", "Chemistry", "Building Surveying", "Architectural Engineering", "Physics", "Food Science"],
     topics: ["Structures", "Circuits", "Thermodynamics", "Ecology", "Materials", "Hydraulics", "Surveying", "Laboratory Methods", "Sustainable Design", "Instrumentation"],
@@ -52,6 +54,8 @@ export const STUDY_AREAS: AreaWords[] = [
     topics: ["Academic Writing", "Reading Strategies", "Spoken Communication", "Maths Foundations", "Research Skills", "Critical Thinking", "Digital Literacy", "Listening", "Grammar", "Presentation Skills"],
     interestAreas: ["english-language", "vce", "foundation-studies"], tags: ["education"] },
 ];
+
+export const HIGHER_EDUCATION_DIPLOMA = "Higher Education diploma";
 
 export interface CoursePattern {
   /** "{s}" is the subject. */
@@ -110,7 +114,7 @@ export const STUDY_LEVELS: LevelWords[] = [
       { title: "Certificate IV in {s}", aqf: "Certificate IV", duration: "1 year full time or 2 years part time", creditPoints: null },
       { title: "Diploma of {s}", aqf: "Diploma", duration: "18 months full time or part-time equivalent", creditPoints: null },
       // Spec: "TAFE covers TAFE and Higher Education diplomas"; the provider is the University, the label Undergraduate.
-      { title: "Diploma of {s} (Higher Education)", aqf: "Higher Education diploma", duration: "1 year full time or part-time equivalent",
+      { title: "Diploma of {s} (Higher Education)", aqf: HIGHER_EDUCATION_DIPLOMA, duration: "1 year full time or part-time equivalent",
         creditPoints: 96, label: "Undergraduate", provider: "University" },
     ] },
   { key: "short-course", label: "Short course (non-award)", codeLetter: "Z", provider: "Polytechnic", unitLevel: "bachelor",
