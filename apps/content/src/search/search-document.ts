@@ -176,6 +176,8 @@ function courseFields(resource: IndexedResource, lookup: RelatedLookup, meta: Re
   const studentTypes = international ? ["Australian resident", "International student"] : ["Australian resident"];
   const intakes = texts(a.field_course_intakes);
   put(meta, "courseCode", text(a.field_course_code));
+  // Funnelback's description class: the course's own one-line summary, for cards (the result's summary is a snippet).
+  put(meta, "c", text(a.field_landing_page_summary));
   put(meta, "studyLevel", level);
   put(meta, "courseLevel", text(a.field_course_aqf_level));
   put(meta, "studyLevelFilter", studyLevel === undefined ? null : text(studyLevel.attributes.field_filter_value));

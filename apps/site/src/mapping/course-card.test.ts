@@ -4,13 +4,13 @@ import { siteHosts } from "./search-link";
 
 const own = siteHosts([], ["https://www.yu.edu.au"]);
 const result = (metaData: Record<string, string>, liveUrl = "https://www.yu.edu.au/courses/bachelor-of-nursing-hbns") =>
-  ({ rank: 1, title: "Bachelor of Nursing", liveUrl, summary: "Care.", metaData });
+  ({ rank: 1, title: "Bachelor of Nursing", liveUrl, summary: "… a snippet of the page around the words searched …", metaData });
 
 describe("courseCardView", () => {
   it("reads the key facts from the result's metadata", () => {
     const card = courseCardView(result({
       courseCode: "HBNS", courseLevel: "Bachelor", provider: "University", duration: "3 years full time",
-      campus: "Footscray Park|St Albans", studyMode: "Full time|Part time", nextIntake: "2027-02-22",
+      campus: "Footscray Park|St Albans", studyMode: "Full time|Part time", nextIntake: "2027-02-22", c: "Care.",
     }), "domestic", own);
     expect(card).toEqual({
       key: "https://www.yu.edu.au/courses/bachelor-of-nursing-hbns", title: "Bachelor of Nursing", href: "/courses/bachelor-of-nursing-hbns",

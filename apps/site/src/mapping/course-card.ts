@@ -53,7 +53,8 @@ export function courseCardView(result: SearchResult | CourseSearchResult, audien
     campuses: list(m.campus),
     studyModes: list(m.studyMode),
     nextIntake: formatDate(nextIntake),
-    summary: orNull(result.summary),
+    // The course's own one-line summary (Funnelback's description class `c`), not the search's snippet.
+    summary: orNull(m.c),
     includeInIntakeFilter: "includeInIntakeFilter" in result ? result.includeInIntakeFilter : nextIntake !== null,
   };
 }
