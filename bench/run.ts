@@ -33,7 +33,7 @@ if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(p
 
 // Pages a former run cached (another content service, another catalogue) must not answer for this one: start
 // from the build's own page cache, as a fresh deployment would.
-rmSync(path.join(root, "apps/site/.next/server/route-cache"), { recursive: true, force: true });
+for (const cache of ["apps/site/.next/server/route-cache", "apps/site/.next/cache/fetch-cache"]) rmSync(path.join(root, cache), { recursive: true, force: true });
 
 const children: ChildProcess[] = [];
 let stopping = false;

@@ -10,10 +10,12 @@ const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = mkdtempSync(path.join(tmpdir(), "yu-e2e-content-"));
 const next = path.join(repoRoot, "node_modules/next/dist/bin/next");
 const siteDir = path.join(repoRoot, "apps/site");
-// Pages cached by an earlier run (another origin, another content service) must not be served to this one:
-// start from the build's own cache, as a fresh deployment would.
+// Pages and service answers cached by an earlier run (another origin, another content service) must not be
+// served to this one: start from the build's own cache, as a fresh deployment would.
 // (Test workers load this file too; only the runner clears.)
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(path.join(siteDir, ".next/server/route-cache"), { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  for (const cache of [".next/server/route-cache", ".next/cache/fetch-cache"]) rmSync(path.join(siteDir, cache), { recursive: true, force: true });
+}
 
 const launchOptions = {
   executablePath: chromium,
