@@ -69,7 +69,7 @@ test.describe("course finder", () => {
     const page = await context.newPage();
     await page.goto("/course-discovery");
     await page.getByLabel("Search courses").fill("nursing");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.locator("#main-content").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/course-discovery\?query=nursing$/);
     await expect(countLine(page)).toHaveText(/courses? for "nursing"$/);
     await page.getByRole("group", { name: "Study level" }).getByLabel(/^TAFE/).check();
