@@ -56,7 +56,7 @@ test.describe("route table", () => {
     expect((await page.goto(path))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Nursing courses" })).toBeVisible();
     await page.goto(`${path}?audience=international`);
-    const hrefs = await page.locator(".card h2 a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    const hrefs = await page.locator(".course-card h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {
       expect(href).toMatch(/\/international$/);
