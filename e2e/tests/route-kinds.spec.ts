@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 /** Every row of the route table reaches a page of its kind (spec §2.1). */
 test.describe("route table", () => {
   const fixed: [string, string][] = [
-    ["/course-discovery", "Course discovery"],
+    ["/course-discovery", "Course finder"],
     ["/fb-template", "Search results"],
     ["/mockContent", "Sample content"],
     ["/student-wellbeing-assistant", "Student wellbeing assistant"],

@@ -69,7 +69,7 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
       case "unitset":
         return await unitOrSet("unitset", match.unitSetCode, match.page, path, chrome, ctx);
       case "study-areas":
-        return await studyAreasIndex(match.audience, chrome);
+        return await studyAreasIndex(match.audience, chrome, ctx);
       case "study-area":
         return await interestAreaPage(match, chrome);
       case "preview": {

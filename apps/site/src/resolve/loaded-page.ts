@@ -4,6 +4,7 @@ import type { ContentPageView } from "@/mapping/content-page";
 import type { InterestArea, StudyArea } from "@/config/study-areas/types";
 import type { CourseGroupView } from "@/mapping/interest-area-page";
 import type { LinkModel } from "@/mapping/link";
+import type { ParagraphView } from "@/mapping/paragraphs/paragraph-views";
 import type { PageHead } from "@/mapping/page-head";
 import type { UnitView } from "@/mapping/types/unit";
 import type { UnitSetView } from "@/mapping/types/unit-set";
@@ -22,6 +23,8 @@ export interface AudienceLinks {
 export interface StudyAreasIndexView {
   audience: Audience;
   areas: readonly StudyArea[];
+  /** The content system's paragraphs of the same page (study levels explained …), shown after the areas. */
+  components: ParagraphView[];
   links: AudienceLinks & { atoz: string; finder: string; quiz: string };
 }
 

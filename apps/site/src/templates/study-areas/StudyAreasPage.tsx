@@ -1,6 +1,7 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
+import { Paragraphs } from "@/components/paragraphs/Paragraphs";
 import type { StudyAreasIndexView } from "@/resolve/loaded-page";
 import "@/features/study-areas/study-areas.css";
 import "./study-areas.css";
@@ -30,7 +31,9 @@ export function StudyAreasPage({ view }: { view: StudyAreasIndexView }) {
           {view.areas.map((area) => (
             <li key={area.slug}>
               <section className="study-area-card" aria-labelledby={idOf(area.slug)}>
-                <h2 id={idOf(area.slug)}>{area.label}</h2>
+                <h2 id={idOf(area.slug)}>
+                  <SiteLink href={`${view.links.domestic.split("?")[0]}/${area.slug}`}>{area.label}</SiteLink>
+                </h2>
                 {area.studyLevels.map((level) => (
                   <div key={level.filter} className="study-area-card__level">
                     <h3>{level.label}</h3>
@@ -50,6 +53,11 @@ export function StudyAreasPage({ view }: { view: StudyAreasIndexView }) {
             </li>
           ))}
         </ul>
+        {view.components.length > 0 && (
+          <div className="study-areas__more">
+            <Paragraphs items={view.components} />
+          </div>
+        )}
       </div>
     </div>
   );
