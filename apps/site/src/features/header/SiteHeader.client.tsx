@@ -9,6 +9,7 @@ import { activeTrail } from "@/features/navigation/active-trail";
 import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";
 import { initialNavState, navReducer, sublevelsOpen } from "@/features/navigation/nav-state";
 import { SearchPanel } from "@/features/search/SearchPanel.client";
+import { ShortlistLink } from "@/features/shortlist/ShortlistLink.client";
 import type { SiteHeaderModel } from "@/mapping/site-header";
 import { useScrolledPast } from "./use-sticky";
 import "./site-header.css";
@@ -131,6 +132,7 @@ export function SiteHeader({ model, productName, searchParams }: Props) {
           </SiteLink>
           {model.siteTitle && <p className="site-header__title">{model.siteTitle}</p>}
           <div className="site-header__actions">
+            <ShortlistLink />
             {model.concierge.length > 0 && (
               <button type="button" id="login-toggle" className="header-button" aria-expanded={state.loginOpen} aria-controls="login-menu"
                 onClick={() => dispatch({ type: "toggleLogin" })}>
