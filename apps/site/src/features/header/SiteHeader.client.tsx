@@ -24,7 +24,7 @@ interface Props {
 const isSmallScreen = () => !window.matchMedia(`(min-width: ${BREAKPOINTS.l}px)`).matches;
 const focusById = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
-/** Everything at the top of every page: the navigation bar, main navigation, login concierge and search. */
+/** Everything at the top of every page: the navigation bar, main navigation, shortlist link, login concierge and search. */
 export function SiteHeader({ model, productName, searchParams }: Props) {
   const path = usePathname() ?? "/";
   const [state, dispatch] = useReducer(navReducer, initialNavState);

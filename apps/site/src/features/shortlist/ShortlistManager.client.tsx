@@ -3,29 +3,21 @@ import { useRef, useState } from "react";
 import { SiteLink } from "@/components/link/SiteLink";
 import { COMPARE_MAX, COMPARE_PARAM, COMPARE_PATH } from "@/routing/shortlist-paths";
 import { removeCourse } from "./shortlist-store";
+import type { ShortlistCourse } from "./types";
 import { useShortlist } from "./use-shortlist";
 
 const courses = (n: number) => `${n} ${n === 1 ? "course" : "courses"}`;
 
-/**
- * The saved courses, each with a remove button, in a form that asks the compare page for the chosen ones.
- * `empty` shows when nothing is saved; nothing shows until the browser's storage has been read.
- */
-export function ShortlistManager({ empty }: { empty: React.ReactNode }) {
-  const list = useShortlist();
+interface ListProps {
+  list: readonly ShortlistCourse[];
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  onRemove: (course: ShortlistCourse) => void;
+}
+
+/** The saved courses in a form that asks the compare page for the chosen ones (a plain GET: the page needs no script). */
+function CompareForm({ list, heading, onRemove }: ListProps) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
-  const [said, setSaid] = useState("");
-  const heading = useRef<HTMLHeadingElement>(null);
-  if (list === null) return null;
-  if (list.length === 0) {
-    return (
-      <>
-        {empty}
-        <p className="visually-hidden" role="status">{said}</p>
-      </>
-    );
-  }
   const picked = list.filter((c) => chosen.has(c.code)).length;
   const problem = picked > COMPARE_MAX
     ? `You’ve chosen ${courses(picked)}. Choose up to ${COMPARE_MAX} to compare.`
@@ -36,13 +28,13 @@ export function ShortlistManager({ empty }: { empty: React.ReactNode }) {
     else next.delete(code);
     setChosen(next);
   };
+  const submit = (event: React.FormEvent) => {
+    if (picked > 0 && picked <= COMPARE_MAX) return;
+    event.preventDefault();
+    setTried(true);
+  };
   return (
-    <form className="shortlist" action={COMPARE_PATH} method="get" onSubmit={(e) => {
-      if (picked === 0 || picked > COMPARE_MAX) {
-        e.preventDefault();
-        setTried(true);
-      }
-    }}>
+    <form className="shortlist" action={COMPARE_PATH} method="get" onSubmit={submit}>
       <h2 ref={heading} tabIndex={-1} className="shortlist__heading">
         {courses(list.length)} saved
       </h2>
@@ -61,11 +53,7 @@ export function ShortlistManager({ empty }: { empty: React.ReactNode }) {
               <SiteLink href={c.url} className="shortlist__title">{c.title}</SiteLink>
               <span className="shortlist__meta">{[c.level, c.code].filter(Boolean).join(" · ")}</span>
             </span>
-            <button type="button" className="shortlist__remove" onClick={() => {
-              removeCourse(c.code);
-              setSaid(`${c.title} removed from your shortlist.`);
-              requestAnimationFrame(() => heading.current?.focus());
-            }}>
+            <button type="button" className="shortlist__remove" onClick={() => onRemove(c)}>
               Remove<span className="visually-hidden"> {c.title}</span>
             </button>
           </li>
@@ -73,7 +61,36 @@ export function ShortlistManager({ empty }: { empty: React.ReactNode }) {
       </ul>
       <p className="shortlist__problem" role="status" id="shortlist-problem">{problem}</p>
       <button type="submit" className="shortlist__compare" aria-describedby="shortlist-problem">Compare</button>
-      <p className="visually-hidden" role="status">{said}</p>
     </form>
+  );
+}
+
+/**
+ * The shortlist page's list, read from this browser's storage: nothing until it has been read (the page says
+ * without scripts why), `empty` when nothing is saved.
+ */
+export function ShortlistManager({ empty }: { empty: React.ReactNode }) {
+  const list = useShortlist();
+  const [said, setSaid] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const emptyState = useRef<HTMLDivElement>(null);
+  if (list === null) return null;
+  const remove = (course: ShortlistCourse) => {
+    removeCourse(course.code);
+    setSaid(`${course.title} removed from your shortlist.`);
+    // Its button is gone: focus goes to what the list now says (its count, or that nothing is saved).
+    requestAnimationFrame(() => (heading.current ?? emptyState.current)?.focus());
+  };
+  return (
+    <>
+      {list.length > 0 ? (
+        <CompareForm list={list} heading={heading} onRemove={remove} />
+      ) : (
+        <div ref={emptyState} tabIndex={-1} className="shortlist-empty">
+          {empty}
+        </div>
+      )}
+      <p className="visually-hidden" role="status">{said}</p>
+    </>
   );
 }

@@ -28,7 +28,7 @@ export default async function ShortlistPage() {
         </noscript>
         <ShortlistManager
           empty={
-            <div className="shortlist-empty">
+            <>
               <h2>Nothing saved yet</h2>
               <p>Choose ‘Save to shortlist’ on any course to keep it here, then compare up to four side by side.</p>
               <nav aria-label="Find courses" className="button-row">
@@ -38,7 +38,7 @@ export default async function ShortlistPage() {
                   </Button>
                 ))}
               </nav>
-            </div>
+            </>
           }
         />
       </div>
