@@ -89,6 +89,10 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
       case "search":
         // Rendered per request by app/search from its query string (resolve/search-page.ts): never this way.
         return { kind: "not-found" };
+      case "shortlist":
+      case "compare":
+        // Their own app routes (app/course-discovery/shortlist, …/compare): never this way.
+        return { kind: "not-found" };
       case "login":
         return await simplePage(match, path, chrome, ctx);
     }

@@ -67,6 +67,20 @@ describe("matchRoute: search and login", () => {
   });
 });
 
+describe("matchRoute: course shortlist and compare", () => {
+  it("names the two pages exactly, whatever the query", () => {
+    expect(match("/course-discovery/shortlist")).toEqual({ kind: "shortlist" });
+    expect(match("/course-discovery/shortlist/")).toEqual({ kind: "shortlist" });
+    expect(match("/course-discovery/compare")).toEqual({ kind: "compare" });
+    expect(match("/course-discovery/compare?course=HBNS&course=bad-code")).toEqual({ kind: "compare" });
+  });
+
+  it("leaves other paths under /course-discovery to content", () => {
+    expect(match("/course-discovery/shortlist/more")).toEqual(content("/course-discovery/shortlist/more"));
+    expect(match("/course-discovery/Compare")).toEqual(content("/course-discovery/Compare"));
+  });
+});
+
 describe("matchRoute: units and unit sets", () => {
   it("/units and /units/{code}", () => {
     expect(match("/units")).toEqual({ kind: "unit", unitCode: null, page: 1 });

@@ -7,6 +7,7 @@ import { normalisePath, pathSegments } from "./normalise-path";
 import { openSearchDocument } from "./opensearch-paths";
 import { parsePreviewPath } from "./preview";
 import { matchStudyArea } from "./study-area";
+import { COMPARE_PATH, SHORTLIST_PATH } from "./shortlist-paths";
 import { parseUnitCode, parseUnitSetCode } from "./unit-codes";
 import type { ContentFallback, RouteMatch, RoutingContext } from "./types";
 
@@ -55,6 +56,8 @@ export function matchRoute(pathname: string, search: URLSearchParams, ctx: Routi
   const openSearch = openSearchDocument(path);
   if (openSearch) return { kind: "opensearch", document: openSearch };
   if (path === "/search") return { kind: "search" };
+  if (path === SHORTLIST_PATH) return { kind: "shortlist" };
+  if (path === COMPARE_PATH) return { kind: "compare" };
   if (path === "/login") return { kind: "login", destination: safeDestination(search.get("destination")) };
 
   const segments = pathSegments(path);

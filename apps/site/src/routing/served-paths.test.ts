@@ -21,6 +21,10 @@ describe("served paths", () => {
     expect(mainSiteUrlFor("/study-at-yu", served, site, main)).toBeNull();
     expect(mainSiteUrlFor("/search?query=x", served, site, main)).toBeNull();
     expect(mainSiteUrlFor("/preview/page/u/latest", served, site, main)).toBeNull();
+    // The shortlist lives in this origin's storage: its pages must be this origin's too.
+    expect(mainSiteUrlFor("/course-discovery/shortlist", served, site, main)).toBeNull();
+    expect(mainSiteUrlFor("/course-discovery/compare?course=HBNS", served, site, main)).toBeNull();
+    expect(mainSiteUrlFor("/course-discovery", served, site, main)).toBe(`${main}/course-discovery`);
     expect(mainSiteUrlFor("/about-yu", [], site, main)).toBeNull();
     expect(mainSiteUrlFor("/about-yu", served, main, main)).toBeNull();
   });

@@ -1,5 +1,10 @@
-/** Paths that always belong to this site, whatever is configured: search, editor login and preview. */
-const OWN = ["/search", "/login", "/preview"];
+import { COMPARE_PATH, SHORTLIST_PATH } from "./shortlist-paths";
+
+/**
+ * Paths that always belong to this site, whatever is configured: search, editor login and preview, and the
+ * course shortlist with its comparison (the shortlist is kept in this origin's storage: another would not know it).
+ */
+const OWN = ["/search", "/login", "/preview", SHORTLIST_PATH, COMPARE_PATH];
 
 /** `SERVED_PATHS` ("/study-at-yu, /courses"): the path prefixes this site serves; empty means every path. */
 export function parseServedPaths(value: string | undefined): string[] {

@@ -44,6 +44,9 @@ export interface ContentMatch {
 export type RouteMatch =
   | { kind: "fixed"; page: FixedPage }
   | { kind: "search" }
+  /** The course shortlist and the course comparison: app routes of their own. */
+  | { kind: "shortlist" }
+  | { kind: "compare" }
   | { kind: "opensearch"; document: OpenSearchDocument }
   | { kind: "login"; destination: string | null }
   | { kind: "unit"; unitCode: string | null; /** Page of the index when there is no code. */ page: number }

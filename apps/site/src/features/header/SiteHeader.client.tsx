@@ -9,6 +9,7 @@ import { activeTrail } from "@/features/navigation/active-trail";
 import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";
 import { initialNavState, navReducer, sublevelsOpen } from "@/features/navigation/nav-state";
 import { SearchPanel } from "@/features/search/SearchPanel.client";
+import { ShortlistLink } from "@/features/shortlist/ShortlistLink.client";
 import type { SiteHeaderModel } from "@/mapping/site-header";
 import { useScrolledPast } from "./use-sticky";
 import "./site-header.css";
@@ -23,7 +24,7 @@ interface Props {
 const isSmallScreen = () => !window.matchMedia(`(min-width: ${BREAKPOINTS.l}px)`).matches;
 const focusById = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
-/** Everything at the top of every page: the navigation bar, main navigation, login concierge and search. */
+/** Everything at the top of every page: the navigation bar, main navigation, shortlist link, login concierge and search. */
 export function SiteHeader({ model, productName, searchParams }: Props) {
   const path = usePathname() ?? "/";
   const [state, dispatch] = useReducer(navReducer, initialNavState);
@@ -131,6 +132,7 @@ export function SiteHeader({ model, productName, searchParams }: Props) {
           </SiteLink>
           {model.siteTitle && <p className="site-header__title">{model.siteTitle}</p>}
           <div className="site-header__actions">
+            <ShortlistLink />
             {model.concierge.length > 0 && (
               <button type="button" id="login-toggle" className="header-button" aria-expanded={state.loginOpen} aria-controls="login-menu"
                 onClick={() => dispatch({ type: "toggleLogin" })}>

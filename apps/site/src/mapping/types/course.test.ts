@@ -52,6 +52,7 @@ describe("courseDetail", () => {
     expect(d.overviewHtml).toBe("<p>Nurses are at the centre.</p>");
     expect(d.fees).toEqual({ text: "Commonwealth supported place: indicative student contribution A$4,445 a year (2026). HECS-HELP is available.", amount: "$4,445" });
     expect(d.cricosCode).toBeNull();
+    expect(d.path).toBe("/courses/bachelor-of-nursing-hbns");
     expect(d.otherAudience).toEqual({ label: "View this course for international students", href: "/courses/bachelor-of-nursing-hbns/international" });
     expect(d.studyAreas).toEqual([{ title: "Health & biomedicine", uri: "/study-at-yu/courses/browse-study-areas/health-biomedicine" }]);
   });
@@ -62,6 +63,7 @@ describe("courseDetail", () => {
     expect(d.fees?.amount).toBe("$36,600");
     expect(d.cricosCode).toBe("060123J");
     expect(d.otherAudience).toEqual({ label: "View this course for Australian students", href: "/courses/bachelor-of-nursing-hbns" });
+    expect(d.path).toBe("/courses/bachelor-of-nursing-hbns/international");
   });
 
   it("keeps month-name intakes as written and survives a course with no optional fields", () => {

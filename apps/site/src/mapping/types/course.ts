@@ -26,6 +26,8 @@ export interface CourseDetail {
   type: "course";
   facts: CourseFacts;
   audience: Audience;
+  /** This page's path: the course's own, or its international variant's. */
+  path: string;
   /** The same course for the other audience, when the course is offered to both. */
   otherAudience: { label: string; href: string } | null;
   fees: { text: string; amount: string | null } | null;
@@ -83,6 +85,7 @@ export function courseDetail(node: Resource, rel: Relations, opts: { audience: A
       campuses: names(rel.many(node, "field_course_campuses")),
     },
     audience: opts.audience,
+    path: international ? `${basePath}/international` : basePath,
     otherAudience: offered
       ? international
         ? { label: "View this course for Australian students", href: basePath }

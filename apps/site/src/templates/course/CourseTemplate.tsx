@@ -1,6 +1,7 @@
 import { LinkList } from "@/components/link/LinkList";
 import { SiteLink } from "@/components/link/SiteLink";
 import { Icon } from "@/components/icons/Icon";
+import { SaveCourseButton } from "@/features/shortlist/SaveCourseButton.client";
 import type { ContentPageView } from "@/mapping/content-page";
 import { FactList, FeaturedImage, PageShell, RichSection } from "../shell/PageShell";
 import { PageTemplate } from "../page/PageTemplate";
@@ -40,7 +41,8 @@ export function CourseTemplate({ view, aside }: { view: ContentPageView; aside?:
     </div>
   );
   return (
-    <PageShell view={view} meta={meta} facts={facts} aside={aside}>
+    <PageShell view={view} meta={meta} facts={facts} aside={aside}
+      headerAside={f.code ? <SaveCourseButton course={{ code: f.code, title: view.title, url: d.path, level: f.levelLabel }} /> : null}>
       <FeaturedImage view={view} />
       <RichSection id="course-overview" title="Overview" html={d.overviewHtml || view.bodyHtml} />
       <RichSection id="course-careers" title="Careers" html={d.careersHtml} />

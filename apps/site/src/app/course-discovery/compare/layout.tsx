@@ -1,0 +1,6 @@
+import { SiteDocument } from "@/components/layout/SiteDocument";
+import { COMPARE_PATH } from "@/routing/shortlist-paths";
+
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <SiteDocument path={COMPARE_PATH}>{children}</SiteDocument>;
+}

@@ -1,0 +1,45 @@
+import { COMPARE_MAX, COMPARE_PARAM, COMPARE_PATH } from "./shortlist-paths";
+
+const COURSE_CODE = /^[A-Za-z0-9]{2,12}$/;
+/** Values read from one address at most: a longer list is not a comparison anyone asked for. */
+const VALUES_READ = 50;
+/** How much of a rejected value is repeated back. */
+const SHOWN_CHARS = 24;
+
+export interface CompareQuery {
+  /** Course codes to compare, in the address's order, each once (letter case aside), at most COMPARE_MAX. */
+  codes: string[];
+  /** Further codes the address asked for, beyond COMPARE_MAX. */
+  extra: string[];
+  /** Values that are not course codes, shortened for showing back. */
+  malformed: string[];
+}
+
+const shown = (value: string) => (value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}…` : value);
+
+/** The compare page's courses from its query string (`course=CODE`, repeated). Pure. */
+export function parseCompareQuery(params: URLSearchParams): CompareQuery {
+  const codes: string[] = [];
+  const extra: string[] = [];
+  const malformed: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of params.getAll(COMPARE_PARAM).slice(0, VALUES_READ)) {
+    const value = raw.trim();
+    if (value === "") continue;
+    if (!COURSE_CODE.test(value)) {
+      if (!malformed.includes(shown(value))) malformed.push(shown(value));
+      continue;
+    }
+    const key = value.toUpperCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    (codes.length < COMPARE_MAX ? codes : extra).push(value);
+  }
+  return { codes, extra, malformed };
+}
+
+/** The compare page for these codes (the page itself when there are none). */
+export function compareHref(codes: readonly string[]): string {
+  const query = new URLSearchParams(codes.map((code) => [COMPARE_PARAM, code])).toString();
+  return query ? `${COMPARE_PATH}?${query}` : COMPARE_PATH;
+}

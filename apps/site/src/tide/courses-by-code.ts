@@ -1,0 +1,35 @@
+import "server-only";
+import type { TideContext } from "./context";
+import { getPage } from "./list";
+import type { Resource } from "./types";
+
+/** What the compare page shows of a course (a sparse fieldset: no overview, careers or structure). */
+const COURSE_FIELDS = [
+  "title", "path", "field_course_code", "field_course_level_label", "field_course_aqf_level", "field_course_provider",
+  "field_course_duration", "field_course_credit_points", "field_course_intakes", "field_course_next_intake",
+  "field_course_study_mode", "field_course_delivery_mode", "field_course_international", "field_course_fees_domestic",
+  "field_course_fees_international", "field_course_entry_requirements", "field_course_cricos_code", "field_course_campuses",
+].join(",");
+
+export interface CoursesByCode {
+  data: Resource[];
+  /** The courses' campuses. */
+  included: Resource[];
+}
+
+/**
+ * The published courses with these codes (`field_course_code IN …`), with their campuses, in the order the
+ * content service gives. A code is also asked for in upper case, the way codes are written ("hbns" finds HBNS).
+ * Throws TideError when the content service fails.
+ */
+export async function getCoursesByCode(codes: readonly string[], ctx: TideContext): Promise<CoursesByCode> {
+  const values = [...new Set(codes.flatMap((c) => [c, c.toUpperCase()]))];
+  if (values.length === 0) return { data: [], included: [] };
+  const page = await getPage("node/course", {
+    // Keyed values (value[0]=…) are read as a list by Drupal and by the content service alike.
+    filter: { code: { condition: { path: "field_course_code", operator: "IN", value: { ...values } } } },
+    include: "field_course_campuses",
+    fields: { "node--course": COURSE_FIELDS, "taxonomy_term--campus": "name" },
+  }, ctx);
+  return { data: page.data, included: page.included };
+}
