@@ -1,7 +1,7 @@
 import { Button } from "@/components/button/Button";
 import { Icon } from "@/components/icons/Icon";
 import { QuizProgress } from "./QuizProgress";
-import { ERROR_SUMMARY_ID, QUESTION_HEADING_ID, QUIZ_ANCHOR, type HiddenField, type QuestionView } from "./quiz-view";
+import { STEP_ANCHOR, type HiddenField, type QuestionView } from "./quiz-view";
 
 const HINT_ID = "quiz-hint";
 const ERROR_ID = "quiz-error";
@@ -21,7 +21,7 @@ export function QuizQuestionForm({ view, notice }: { view: QuestionView; notice:
   const multiple = question.max > 1;
   const firstOption = question.options[0];
   return (
-    <div id={QUIZ_ANCHOR} className="quiz-card">
+    <div className="quiz-card">
       {view.backHref && (
         <a className="quiz-back" href={view.backHref}>
           <Icon name="arrow-left" size={18} />
@@ -31,12 +31,12 @@ export function QuizQuestionForm({ view, notice }: { view: QuestionView; notice:
       <QuizProgress number={view.number} total={view.total} />
       {notice && <p className="quiz-notice">{notice}</p>}
       {view.error && (
-        <div id={ERROR_SUMMARY_ID} className="quiz-error-summary" role="alert" tabIndex={-1} aria-labelledby="quiz-error-summary-title">
+        <div id={STEP_ANCHOR} className="quiz-error-summary" role="alert" tabIndex={-1} aria-labelledby="quiz-error-summary-title">
           <h2 id="quiz-error-summary-title" className="quiz-error-summary__title">
             There is a problem
           </h2>
           <p className="quiz-error-summary__message">
-            <a href={firstOption ? `#${optionId(question.id, firstOption.id)}` : `#${QUESTION_HEADING_ID}`}>{view.error}</a>
+            <a href={`#${optionId(question.id, firstOption?.id ?? "")}`}>{view.error}</a>
           </p>
         </div>
       )}
@@ -44,7 +44,8 @@ export function QuizQuestionForm({ view, notice }: { view: QuestionView; notice:
         <Hidden fields={view.before} />
         <fieldset className="quiz-fieldset" aria-describedby={view.error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}>
           <legend className="quiz-legend">
-            <h2 id={QUESTION_HEADING_ID} className="quiz-question" tabIndex={-1}>
+            {/* The step's anchor, unless there is a problem to see first. */}
+            <h2 id={view.error ? undefined : STEP_ANCHOR} className="quiz-question" tabIndex={-1}>
               {question.title}
             </h2>
           </legend>

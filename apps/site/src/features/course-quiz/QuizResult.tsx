@@ -2,7 +2,7 @@ import "@/components/button/button.css";
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import type { QuizCourse } from "./quiz-courses";
-import { RESULT_ANCHOR, RESULT_HEADING_ID, type RecommendedInterestView, type ResultView } from "./quiz-view";
+import { STEP_ANCHOR, type RecommendedInterestView, type ResultView } from "./quiz-view";
 
 const quoted = (labels: readonly string[]) => labels.map((label) => `“${label}”`);
 
@@ -56,8 +56,8 @@ function InterestArea({ interest, headingId }: { interest: RecommendedInterestVi
       <p className="quiz-interest__all">
         <SiteLink href={interest.url}>
           See all {interest.label} courses
+          <Icon name="arrow-right" size={16} />
         </SiteLink>
-        <Icon name="arrow-right" size={16} />
       </p>
     </li>
   );
@@ -66,8 +66,8 @@ function InterestArea({ interest, headingId }: { interest: RecommendedInterestVi
 /** The quiz's result: two or three study areas, why, their best interest areas and a few courses of each. */
 export function QuizResult({ view, notice }: { view: ResultView; notice: string | null }) {
   return (
-    <div id={RESULT_ANCHOR} className="quiz-result">
-      <h2 id={RESULT_HEADING_ID} className="quiz-result__title" tabIndex={-1}>
+    <div className="quiz-result">
+      <h2 id={STEP_ANCHOR} className="quiz-result__title" tabIndex={-1}>
         Your course suggestions
       </h2>
       {notice && <p className="quiz-notice">{notice}</p>}

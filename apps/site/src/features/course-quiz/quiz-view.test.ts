@@ -22,14 +22,14 @@ describe("questionView", () => {
     expect(view.question.title).toBe("What are you good at?");
     expect(view.before).toEqual([{ name: "step", value: "3" }, { name: "interests", value: "caring,body" }]);
     expect(view.after).toEqual([{ name: "careers", value: "nursing" }]);
-    expect(view.action).toBe(`${PATH}#quiz`);
-    expect(view.backHref).toBe(`${PATH}?step=1&interests=caring,body&strengths=empathy&careers=nursing#quiz`);
+    expect(view.action).toBe(`${PATH}#quiz-step`);
+    expect(view.backHref).toBe(`${PATH}?step=1&interests=caring,body&strengths=empathy&careers=nursing#quiz-step`);
   });
 
   it("has no way back on the first question, and asks for the result on the last", () => {
     expect(questionView(PATH, NO_ANSWERS, 0, null).backHref).toBeNull();
     const last = questionView(PATH, SOME, 5, null);
-    expect(last).toMatchObject({ number: 6, submitLabel: "See my results", action: `${PATH}#quiz-result` });
+    expect(last).toMatchObject({ number: 6, submitLabel: "See my results", action: `${PATH}#quiz-step` });
     expect(last.before[0]).toEqual({ name: "result", value: "1" });
   });
 
@@ -60,7 +60,7 @@ describe("answerSummary", () => {
     expect(summary[0]).toEqual({
       question: "What you enjoy",
       answer: "Helping and caring for people; How the human body works",
-      changeHref: `${PATH}?step=1&interests=caring,body&strengths=empathy&careers=nursing#quiz`,
+      changeHref: `${PATH}?step=1&interests=caring,body&strengths=empathy&careers=nursing#quiz-step`,
       changeLabel: "what you enjoy",
     });
     expect(summary.map((s) => s.answer)).toEqual(["Helping and caring for people; How the human body works", "Patience and empathy", "", "", "", "Nurse or health care worker"]);

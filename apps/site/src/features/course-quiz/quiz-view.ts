@@ -2,13 +2,13 @@ import type { QuizCourse } from "./quiz-courses";
 import { QUIZ_QUESTIONS, type QuizQuestion } from "./quiz-questions";
 import { quizHref, quizPosition, RESULT_PARAM, STEP_PARAM, type QuizAnswers, type QuizRequest } from "./quiz-state";
 
-/** Where the browser scrolls after each step (the question card, or the result's heading). */
-export const QUIZ_ANCHOR = "quiz";
-export const RESULT_ANCHOR = "quiz-result";
-export const RESULT_HEADING_ID = "quiz-result-heading";
-/** What gets focus on arrival: the question's heading, or the problem when there is one. */
-export const QUESTION_HEADING_ID = "quiz-question";
-export const ERROR_SUMMARY_ID = "quiz-error-summary";
+/**
+ * What each step's address points to (the forms' action, Back and Change links): the element the visitor
+ * needs next, which is the new question's heading, the problem with their answer, or the result's heading.
+ * The page gives this id to that one element, focusable (tabindex -1), so the browser scrolls there and
+ * focuses it, with or without scripts.
+ */
+export const STEP_ANCHOR = "quiz-step";
 
 export const UNRECOGNISED_NOTICE = "Part of this quiz's address wasn't recognised, so we left it out.";
 
@@ -93,11 +93,11 @@ export function questionView(path: string, answers: QuizAnswers, index: number, 
     },
     selected: answers[question.id],
     error,
-    action: `${path}#${last ? RESULT_ANCHOR : QUIZ_ANCHOR}`,
+    action: `${path}#${STEP_ANCHOR}`,
     before: [target, ...QUIZ_QUESTIONS.slice(0, index).flatMap((q) => answerField(q, answers))],
     after: QUIZ_QUESTIONS.slice(index + 1).flatMap((q) => answerField(q, answers)),
     submitLabel: last ? "See my results" : "Next",
-    backHref: index === 0 ? null : quizHref(path, answers, { step: index }, QUIZ_ANCHOR),
+    backHref: index === 0 ? null : quizHref(path, answers, { step: index }, STEP_ANCHOR),
   };
 }
 
@@ -106,7 +106,7 @@ export function answerSummary(path: string, answers: QuizAnswers): AnswerSummary
   return QUIZ_QUESTIONS.map((question, index) => ({
     question: question.summaryLabel,
     answer: question.options.filter((option) => answers[question.id].includes(option.id)).map((option) => option.label).join("; "),
-    changeHref: quizHref(path, answers, { step: index + 1 }, QUIZ_ANCHOR),
+    changeHref: quizHref(path, answers, { step: index + 1 }, STEP_ANCHOR),
     changeLabel: question.summaryLabel.toLowerCase(),
   }));
 }

@@ -3,13 +3,12 @@ import { FocusOnArrival } from "@/features/course-quiz/FocusOnArrival.client";
 import { QuizAside } from "@/features/course-quiz/QuizAside";
 import { QuizQuestionForm } from "@/features/course-quiz/QuizQuestionForm";
 import { QuizResult } from "@/features/course-quiz/QuizResult";
-import { ERROR_SUMMARY_ID, QUESTION_HEADING_ID, RESULT_HEADING_ID } from "@/features/course-quiz/quiz-view";
+import { STEP_ANCHOR } from "@/features/course-quiz/quiz-view";
 import "@/features/course-quiz/course-quiz.css";
 import type { CourseQuizPageData } from "@/resolve/course-quiz-page";
 
 /** The course discovery quiz (spec §2.1): one question at a time, then the study areas that suit. */
 export function CourseQuizPage({ title, intro, links, notice, view }: Omit<CourseQuizPageData, "head">) {
-  const focusTarget = view.kind === "result" ? RESULT_HEADING_ID : view.error ? ERROR_SUMMARY_ID : QUESTION_HEADING_ID;
   return (
     <div className="simple-page">
       <PageHeader title={title} summary={intro} />
@@ -22,7 +21,7 @@ export function CourseQuizPage({ title, intro, links, notice, view }: Omit<Cours
             <QuizAside total={view.total} links={links} />
           </div>
         )}
-        <FocusOnArrival targetId={focusTarget} />
+        <FocusOnArrival targetId={STEP_ANCHOR} />
       </div>
     </div>
   );
