@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { PORTS } from "../support/ports";
 
 const QUIZ = "/study-at-yu/course-discovery-quiz";
 const NURSING_BROWSE = "/study-at-yu/courses/browse-study-areas/health-biomedicine/nursing";
@@ -207,6 +208,15 @@ test.describe("course discovery quiz", () => {
     const direct = await request.get("/course-discovery-quiz?step=2", { maxRedirects: 0 });
     expect(direct.status()).toBe(308);
     expect(direct.headers().location).toBe(`${QUIZ}?step=2`);
+  });
+
+  test("a result still gives its suggestions when the course search does not answer", async ({ page }) => {
+    // This site's search service hangs: the course lists give up after their time budget and say so.
+    const response = await page.goto(`http://localhost:${PORTS.siteSearchSlow}${QUIZ}?result=1&${ANSWERS}`);
+    expect(response?.status()).toBe(200);
+    await expect(areaTitles(page).first()).toHaveText("Health & biomedicine");
+    await expect(page.locator(".quiz-interest__empty").first()).toHaveText("We couldn't load its courses just now.");
+    await expect(page.getByRole("link", { name: "See all Nursing courses" })).toHaveAttribute("href", NURSING_BROWSE);
   });
 
   test("works with JavaScript off, from the first question to the result", async ({ browser }) => {

@@ -9,7 +9,7 @@ const ERROR_ID = "quiz-error";
 const optionId = (question: string, option: string) => `quiz-${question}-${option}`;
 
 function Hidden({ fields }: { fields: HiddenField[] }) {
-  return fields.map((field) => <input key={field.name} type="hidden" name={field.name} value={field.value} />);
+  return fields.map((field) => <input key={`${field.name}=${field.value}`} type="hidden" name={field.name} value={field.value} />);
 }
 
 /**

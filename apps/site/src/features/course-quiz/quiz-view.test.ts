@@ -20,7 +20,7 @@ describe("questionView", () => {
     const view = questionView(PATH, SOME, 1, null);
     expect(view).toMatchObject({ number: 2, total: 6, selected: ["empathy"], submitLabel: "Next", error: null });
     expect(view.question.title).toBe("What are you good at?");
-    expect(view.before).toEqual([{ name: "step", value: "3" }, { name: "interests", value: "caring,body" }]);
+    expect(view.before).toEqual([{ name: "step", value: "3" }, { name: "interests", value: "caring" }, { name: "interests", value: "body" }]);
     expect(view.after).toEqual([{ name: "careers", value: "nursing" }]);
     expect(view.action).toBe(`${PATH}#quiz-step`);
     expect(view.backHref).toBe(`${PATH}?step=1&interests=caring,body&strengths=empathy&careers=nursing#quiz-step`);

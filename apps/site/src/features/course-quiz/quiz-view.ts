@@ -70,9 +70,9 @@ export interface ResultView {
   browseHref: string;
 }
 
-function answerField(question: QuizQuestion, answers: QuizAnswers): HiddenField[] {
-  const values = answers[question.id];
-  return values.length > 0 ? [{ name: question.id, value: values.join(",") }] : [];
+/** One field per value, as the question's own checkboxes send them (a comma would be sent as %2C). */
+function answerFields(question: QuizQuestion, answers: QuizAnswers): HiddenField[] {
+  return answers[question.id].map((value) => ({ name: question.id, value }));
 }
 
 /** The question at `index` of the quiz at `path`, with the answers so far and any problem to say. */
@@ -94,8 +94,8 @@ export function questionView(path: string, answers: QuizAnswers, index: number, 
     selected: answers[question.id],
     error,
     action: `${path}#${STEP_ANCHOR}`,
-    before: [target, ...QUIZ_QUESTIONS.slice(0, index).flatMap((q) => answerField(q, answers))],
-    after: QUIZ_QUESTIONS.slice(index + 1).flatMap((q) => answerField(q, answers)),
+    before: [target, ...QUIZ_QUESTIONS.slice(0, index).flatMap((q) => answerFields(q, answers))],
+    after: QUIZ_QUESTIONS.slice(index + 1).flatMap((q) => answerFields(q, answers)),
     submitLabel: last ? "See my results" : "Next",
     backHref: index === 0 ? null : quizHref(path, answers, { step: index }, STEP_ANCHOR),
   };
