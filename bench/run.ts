@@ -109,6 +109,8 @@ try {
       // A page with a web form: its code arrives on demand, only here.
       { path: "/about-yu/contact-us", lighthouse: true },
       { path: "/courses/bachelor-of-nursing-hbns", lighthouse: true },
+      // Rendered per request from its address; the result also searches courses.
+      { path: "/study-at-yu/course-discovery-quiz?result=1&interests=caring,body&strengths=empathy&level=undergraduate&mode=part-time&where=campus&careers=nursing", lighthouse: false },
     ]));
   }
   if (SUITES.has("autocomplete")) {

@@ -3,6 +3,7 @@ import { config as siteConfig } from "@/config/env";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
+import { quizRouting } from "@/routing/quiz-route";
 import { LIVE_SEARCH_PARAM, SEARCH_CACHE_PREFIXES, searchCacheKey } from "@/routing/search-cache-key";
 import { parseSearchQuery, SCOPES, type SearchScope } from "@/routing/search-query";
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
@@ -53,7 +54,15 @@ export async function proxy(request: NextRequest) {
     responseHeaders.forEach((value, key) => response.headers.set(key, value));
     return response;
   }
-  const rewrite = outcome.kind === "rewrite" ? outcome.path : cachedSearchPath(request);
+  const quiz = outcome.kind === "next"
+    ? quizRouting(request.nextUrl.pathname, request.nextUrl.search, request.method, siteConfig().productSlug)
+    : null;
+  if (quiz?.kind === "redirect") {
+    const response = NextResponse.redirect(new URL(quiz.location, request.url), 308);
+    responseHeaders.forEach((value, key) => response.headers.set(key, value));
+    return response;
+  }
+  const rewrite = outcome.kind === "rewrite" ? outcome.path : (quiz?.path ?? cachedSearchPath(request));
   const response =
     rewrite !== null
       ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: requestHeaders } })

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { cameFromQuiz } from "./arrival";
+
+const here = { origin: "https://www.yu.edu.au", pathname: "/study-at-yu/course-discovery-quiz" };
+
+describe("cameFromQuiz", () => {
+  it("is true after a step of the same quiz, whatever its answers", () => {
+    expect(cameFromQuiz("https://www.yu.edu.au/study-at-yu/course-discovery-quiz?step=2&interests=caring", here)).toBe(true);
+    expect(cameFromQuiz("https://www.yu.edu.au/study-at-yu/course-discovery-quiz", here)).toBe(true);
+  });
+
+  it("is false for a first visit, a shared link, another page or another site", () => {
+    expect(cameFromQuiz("", here)).toBe(false);
+    expect(cameFromQuiz("https://www.yu.edu.au/study-at-yu", here)).toBe(false);
+    expect(cameFromQuiz("https://elsewhere.example/study-at-yu/course-discovery-quiz", here)).toBe(false);
+    expect(cameFromQuiz("not a url", here)).toBe(false);
+  });
+});
