@@ -10,8 +10,8 @@ interface FixedContent {
   webformId?: string;
 }
 
-/** The fixed pages shown as a title, an intro and links (the search results template has its own view). */
-export type SimpleFixedPage = Exclude<FixedPage, "fb-template">;
+/** The fixed pages shown as a title, an intro and links (the search results template and the course finder have their own views). */
+export type SimpleFixedPage = Exclude<FixedPage, "fb-template" | "course-discovery">;
 
 /** Titles and orientation links of the fixed pages of spec §2.1; their tools arrive with later features. */
 export function fixedPageContent(
@@ -26,7 +26,6 @@ export function fixedPageContent(
     return { title: "Sign in", intro: "Content editors sign in here to preview unpublished pages.", links: [{ title: "Go to the home page", uri: "/" }], form: "login" };
   }
   const pages: Record<SimpleFixedPage, FixedContent> = {
-    "course-discovery": { title: "Course discovery", intro: "Find a course that fits your interests, your goals and the way you like to learn.", links: [browse, atoz] },
     mockContent: { title: "Sample content", intro: "Sample components for checking the site's styles.", links: [] },
     "student-wellbeing-assistant": { title: "Student wellbeing assistant", intro: "Find support for your health, safety and wellbeing, any time of day.", links: [{ title: "Advice and support", uri: "/current-students/campus-life/advice-support" }] },
     "course-discovery-quiz": { title: "Course discovery quiz", intro: "Answer a few questions about what you enjoy and we'll suggest courses to explore.", links: [browse, atoz] },

@@ -85,6 +85,8 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
           const head = await headFor(chrome, path, { title: RESULTS_TEMPLATE_TITLE, description: `Results of searching ${cfg.productName}.`, contentType: match.page, indexable: false });
           return { kind: "results-template", head, title: RESULTS_TEMPLATE_TITLE };
         }
+        // The course finder answers for itself (app/course-discovery).
+        if (match.page === "course-discovery") return { kind: "not-found" };
         return await simplePage({ kind: "fixed", page: match.page }, path, chrome, ctx);
       case "search":
         // Rendered per request by app/search from its query string (resolve/search-page.ts): never this way.

@@ -1,6 +1,7 @@
 import "@/components/button/button.css";
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
+import { SaveCourseButton } from "@/features/shortlist/SaveCourseButton.client";
 import type { QuizCourse } from "./quiz-courses";
 import { STEP_ANCHOR, type RecommendedInterestView, type ResultView } from "./quiz-view";
 
@@ -31,6 +32,7 @@ function CourseCard({ course }: { course: QuizCourse }) {
       {course.fits.length > 0 && (
 <p className="quiz-course__fits">Suits you: {course.fits.join(", ").toLowerCase()}</p>
       )}
+      {course.code && <SaveCourseButton course={{ code: course.code, title: course.title, url: course.href, ...(course.level ? { level: course.level } : {}) }} />}
     </li>
   );
 }

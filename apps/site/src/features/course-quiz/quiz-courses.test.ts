@@ -18,7 +18,7 @@ function course(slug: string, metaData: Record<string, string>): CourseSearchRes
 }
 
 const NURSING = [
-  course("bachelor-of-nursing", { studyMode: "Full time|Part time", deliveryMode: "On campus", campus: "St Albans", duration: "3 years full time", nextIntake: "2026-12-28", studyLevel: "Undergraduate" }),
+  course("bachelor-of-nursing", { courseCode: "HBNS", studyMode: "Full time|Part time", deliveryMode: "On campus", campus: "St Albans", duration: "3 years full time", nextIntake: "2026-12-28", studyLevel: "Undergraduate" }),
   course("diploma-of-nursing", { courseLevel: "Diploma", provider: "Polytechnic", studyMode: "Full time", deliveryMode: "On campus", nextIntake: "2026-12-14", studyLevel: "TAFE" }),
   course("provide-first-aid", { courseLevel: "Short Course", provider: "Polytechnic", studyMode: "Part time", deliveryMode: "Blended", campus: "Sunshine|Online", nextIntake: "2026-11-30" }),
   course("bachelor-of-biomedical-science", { interestArea: "Biomedical science", nextIntake: "2026-12-28" }),
@@ -40,6 +40,7 @@ describe("coursesForInterest", () => {
   it("makes a compact card: the course's path here, its level label, duration and next intake", () => {
     expect(coursesForInterest(NURSING, choice()).courses[0]).toEqual({
       key: "https://www.yu.edu.au/courses/bachelor-of-nursing",
+      code: "HBNS",
       title: "bachelor of nursing",
       href: "/courses/bachelor-of-nursing",
       level: "Undergraduate",

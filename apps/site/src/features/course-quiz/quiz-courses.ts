@@ -10,6 +10,8 @@ import type { QuizOption } from "./quiz-questions";
 /** A course as the quiz result lists it: a compact card. */
 export interface QuizCourse {
   key: string;
+  /** The course code, by which the shortlist keeps it (null when the search does not say). */
+  code: string | null;
   title: string;
   href: string;
   /** "Undergraduate", "TAFE", "Short course (non-award)"… */
@@ -92,6 +94,7 @@ export function coursesForInterest(results: readonly CourseSearchResult[], choic
     const nextIntake = formatDate(nextIntakeIso);
     return {
       key: course.liveUrl,
+      code: course.metaData.courseCode?.trim() || null,
       title: course.title,
       href: href!,
       level: levelOf(course),

@@ -1,4 +1,5 @@
 import { CourseCard } from "@/components/course-card/CourseCard";
+import { SaveCardButton } from "@/features/shortlist/SaveCardButton";
 import { PageHeader } from "@/components/page/PageHeader";
 import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
 import { SearchBox } from "@/features/search/results/SearchBox";
@@ -75,7 +76,7 @@ function Results({ view, cards, links }: { view: SearchResultsView; cards: Cours
           <ul className="card-grid course-finder__cards">
             {cards.map((card) => (
               <li key={card.key}>
-                <CourseCard card={card} />
+                <CourseCard card={card} actions={<SaveCardButton card={card} />} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { CourseCard } from "@/components/course-card/CourseCard";
+import { SaveCardButton } from "@/features/shortlist/SaveCardButton";
 import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
@@ -67,7 +68,7 @@ export function InterestAreaPage({ view }: { view: InterestAreaView }) {
                   <ul className="card-grid">
                     {group.cards.map((card) => (
                       <li key={card.key}>
-                        <CourseCard card={card} />
+                        <CourseCard card={card} actions={<SaveCardButton card={card} />} />
                       </li>
                     ))}
                   </ul>
