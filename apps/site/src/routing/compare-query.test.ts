@@ -31,6 +31,10 @@ describe("parseCompareQuery", () => {
     expect(parse(`course=%20HBNS%20&course=${long}&course=${long}`)).toEqual({ codes: ["HBNS"], extra: [], malformed: [`${"x".repeat(24)}…`] });
   });
 
+  it("says control characters back as question marks", () => {
+    expect(parse("course=A%00B%1BC").malformed).toEqual(["A?B?C"]);
+  });
+
   it("reads the first 50 values only", () => {
     const many = Array.from({ length: 60 }, (_, i) => `course=bad-${i}`).join("&");
     expect(parse(many).malformed).toHaveLength(50);

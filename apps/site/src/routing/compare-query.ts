@@ -15,7 +15,11 @@ export interface CompareQuery {
   malformed: string[];
 }
 
-const shown = (value: string) => (value.length > SHOWN_CHARS ? `${value.slice(0, SHOWN_CHARS)}…` : value);
+/** A rejected value as it may be said back: shortened, control characters as "?". */
+const shown = (value: string) => {
+  const printable = value.replace(/\p{Cc}/gu, "?");
+  return printable.length > SHOWN_CHARS ? `${printable.slice(0, SHOWN_CHARS)}…` : printable;
+};
 
 /** The compare page's courses from its query string (`course=CODE`, repeated). Pure. */
 export function parseCompareQuery(params: URLSearchParams): CompareQuery {
