@@ -5,7 +5,8 @@ import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
 import { SearchBox } from "@/features/search/results/SearchBox";
 import { SearchFilters } from "@/features/search/results/SearchFilters";
 import { SearchPager } from "@/features/search/results/SearchPager";
-import { RESULTS_HEADING_ID, SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
+import { SearchCount } from "@/features/search/results/SearchCount";
+import { SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
 import { SearchUnavailableNotice } from "@/features/search/results/WhereToStart";
 import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
 import "@/components/pagination/pagination.css";
@@ -60,18 +61,7 @@ function Results({ view, cards, links }: { view: SearchResultsView; cards: Cours
         <SearchFilters state={view.state} facets={view.facets} title="Filter courses" />
       </div>
       <div className="search-layout__results">
-        <h2 id={RESULTS_HEADING_ID} className="search-count" tabIndex={-1}>
-          {view.countText}
-        </h2>
-        {view.spell && (
-          <p className="search-spell">
-            Did you mean{" "}
-            <a href={view.spell.href} data-search-nav="">
-              {view.spell.text}
-            </a>
-            ?
-          </p>
-        )}
+        <SearchCount view={view} />
         {cards.length > 0 ? (
           <ul className="card-grid course-finder__cards">
             {cards.map((card) => (

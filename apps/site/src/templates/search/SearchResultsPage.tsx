@@ -6,7 +6,8 @@ import { SearchBox } from "@/features/search/results/SearchBox";
 import { SearchFilters } from "@/features/search/results/SearchFilters";
 import { SearchPager } from "@/features/search/results/SearchPager";
 import { SearchResultItem } from "@/features/search/results/SearchResultItem";
-import { RESULTS_HEADING_ID, SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
+import { SearchCount } from "@/features/search/results/SearchCount";
+import { SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
 import { SearchTabs } from "@/features/search/results/SearchTabs";
 import { SearchUnavailableNotice, WhereToStart } from "@/features/search/results/WhereToStart";
 import "@/components/pagination/pagination.css";
@@ -28,18 +29,7 @@ function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] 
           </div>
         )}
         <div className="search-layout__results">
-          <h2 id={RESULTS_HEADING_ID} className="search-count" tabIndex={-1}>
-            {view.countText}
-          </h2>
-          {view.spell && (
-            <p className="search-spell">
-              Did you mean{" "}
-              <a href={view.spell.href} data-search-nav="">
-                {view.spell.text}
-              </a>
-              ?
-            </p>
-          )}
+          <SearchCount view={view} />
           <BestBets bets={view.bestBets} />
           {view.results.length > 0 ? (
             <ol className="search-results" start={view.from}>
