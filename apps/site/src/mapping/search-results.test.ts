@@ -50,6 +50,16 @@ function answer(overrides: { results?: unknown[]; total?: number; currStart?: nu
 const state = (s: Partial<SearchState> = {}): SearchState => ({ ...EMPTY_SEARCH, query: "nurses", ...s });
 
 describe("searchResultsView", () => {
+  it("gives the course finder cards (linked for its audience) and the site search results, never both", () => {
+    const finder = searchResultsView(answer(), state({ scope: "courses", tab: "courses", audience: "international" }), own);
+    expect(finder.results).toEqual([]);
+    expect(finder.cards.map((c) => c.href)).toEqual(["/courses/bachelor-of-nursing-hbns/international", "/about-yu/news-events/events/open-day"]);
+    expect(finder.countText).toBe("1–2 of 2 courses for \"nurses\"");
+    const site = searchResultsView(answer(), state(), own);
+    expect(site.cards).toEqual([]);
+    expect(site.results).toHaveLength(2);
+  });
+
   it("links our own pages by path and highlights the searched words' stems", () => {
     const view = searchResultsView(answer(), state(), own);
     const [course] = view.results;

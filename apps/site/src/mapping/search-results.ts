@@ -2,6 +2,7 @@ import {
   SCOPES, SEARCH_TABS, STUDENT_TYPE_PARAM, isSelected, maxPage, searchHref, toggleFacet, withTab, type SearchState, type SearchTabKey,
 } from "@/routing/search-query";
 import type { SearchFacet, SearchResponse, SearchResult } from "@/tide/search-response";
+import { courseCardView, type CourseCardView } from "./course-card";
 import { formatDate, formatDateTime } from "./dates";
 import { htmlToText } from "./html";
 import { highlight, type TextSegment } from "./search-highlight";
@@ -82,7 +83,10 @@ export interface SearchResultsView {
   to: number;
   /** '1–10 of 124 results for "business"': the count line, also announced when results change. */
   countText: string;
+  /** The site search's results (empty for the course finder, which shows cards). */
   results: SearchResultView[];
+  /** The course finder's results as course cards (empty for the site search). */
+  cards: CourseCardView[];
   bestBets: BestBetView[];
   spell: { text: string; href: string } | null;
   pager: SearchPagerView | null;
@@ -296,10 +300,14 @@ export function countLine(from: number, to: number, total: number, query: string
 /** The view of a results page from the search service's answer. Pure. */
 export function searchResultsView(response: SearchResponse, state: SearchState, own: SiteHosts): SearchResultsView {
   const packet = response.response.resultPacket;
-  const results = (packet?.results ?? []).flatMap((r, i) => resultView(r, i, state, own) ?? []);
-  const total = Math.max(packet?.resultsSummary?.totalMatching ?? results.length, 0);
-  const from = results.length === 0 ? 0 : (packet?.resultsSummary?.currStart ?? (state.page - 1) * SCOPES[state.scope].pageSize + 1);
-  const to = results.length === 0 ? 0 : (packet?.resultsSummary?.currEnd ?? from + results.length - 1);
+  const raw = packet?.results ?? [];
+  const courses = state.scope === "courses";
+  const results = courses ? [] : raw.flatMap((r, i) => resultView(r, i, state, own) ?? []);
+  const cards = courses ? raw.flatMap((r) => courseCardView(r, state.audience, own) ?? []) : [];
+  const shown = courses ? cards.length : results.length;
+  const total = Math.max(packet?.resultsSummary?.totalMatching ?? shown, 0);
+  const from = shown === 0 ? 0 : (packet?.resultsSummary?.currStart ?? (state.page - 1) * SCOPES[state.scope].pageSize + 1);
+  const to = shown === 0 ? 0 : (packet?.resultsSummary?.currEnd ?? from + shown - 1);
   const spellText = packet?.spell?.text?.trim();
   const bestBets = (response.response.curator?.exhibits ?? []).flatMap((e, i): BestBetView[] => {
     const href = e.linkUrl ? resultHref(e.linkUrl, own) : null;
@@ -316,6 +324,7 @@ export function searchResultsView(response: SearchResponse, state: SearchState, 
     to,
     countText: countLine(from, to, total, state.query, state.scope === "courses" ? "course" : "result"),
     results,
+    cards,
     bestBets,
     spell: spellText && spellText.toLowerCase() !== state.query.toLowerCase()
       ? { text: spellText, href: searchHref({ ...state, query: spellText, page: 1 }) }

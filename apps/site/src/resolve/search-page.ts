@@ -3,7 +3,6 @@ import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { config } from "@/config/env";
 import { searchStartLinks } from "@/features/search/results/start-links";
-import { courseCardView, type CourseCardView } from "@/mapping/course-card";
 import type { LinkModel } from "@/mapping/link";
 import type { PageHead } from "@/mapping/page-head";
 import { siteHosts } from "@/mapping/search-link";
@@ -22,12 +21,10 @@ export interface SearchPageData {
   /** What was wrong with the address, for the visitor. */
   problem: string | null;
   outcome: SearchOutcome;
-  /** The course finder's results as course cards (empty for the site search). */
-  cards: CourseCardView[];
 }
 
-async function outcomeOf(state: SearchState, problem: string | null, requestId: string | null): Promise<{ outcome: SearchOutcome; cards: CourseCardView[] }> {
-  if (problem !== null || !hasSearch(state)) return { outcome: { kind: "idle" }, cards: [] };
+async function outcomeOf(state: SearchState, problem: string | null, requestId: string | null): Promise<SearchOutcome> {
+  if (problem !== null || !hasSearch(state)) return { kind: "idle" };
   const cfg = config();
   const collection = state.scope === "courses" ? cfg.searchCoursesCollection : cfg.searchCollection;
   const [chrome, response] = await Promise.all([
@@ -38,12 +35,9 @@ async function outcomeOf(state: SearchState, problem: string | null, requestId: 
       return null;
     }),
   ]);
-  if (response === null) return { outcome: { kind: "unavailable" }, cards: [] };
+  if (response === null) return { kind: "unavailable" };
   const own = siteHosts(Object.values(chrome.main?.domains ?? {}), [cfg.siteOrigin, cfg.mainSiteOrigin]);
-  const cards = state.scope === "courses"
-    ? (response.response.resultPacket?.results ?? []).flatMap((result) => courseCardView(result, state.audience, own) ?? [])
-    : [];
-  return { outcome: { kind: "results", view: searchResultsView(response, state, own) }, cards };
+  return { kind: "results", view: searchResultsView(response, state, own) };
 }
 
 const HEADS: Readonly<Record<SearchScope, { title: (query: string) => string; description: (product: string) => string; indexable: boolean }>> = {
@@ -68,7 +62,7 @@ export const loadSearchPage = cache(async (search: string, requestId: string | n
   const { state, problem } = parseSearchQuery(new URLSearchParams(search), scope);
   const path = SCOPES[scope].path;
   const head = HEADS[scope];
-  const [pageHead, { outcome, cards }] = await Promise.all([
+  const [pageHead, outcome] = await Promise.all([
     headFor(loadSiteChrome(path), path, {
       title: head.title(state.query),
       description: head.description(config().productName),
@@ -77,5 +71,5 @@ export const loadSearchPage = cache(async (search: string, requestId: string | n
     }),
     outcomeOf(state, problem, requestId),
   ]);
-  return { head: pageHead, links: searchStartLinks(config().productSlug), state, problem, outcome, cards };
+  return { head: pageHead, links: searchStartLinks(config().productSlug), state, problem, outcome };
 });

@@ -13,7 +13,6 @@ import "@/components/pagination/pagination.css";
 import "@/features/search/results/search-results.css";
 import "@/features/study-areas/study-areas.css";
 import "./course-finder.css";
-import type { CourseCardView } from "@/mapping/course-card";
 import type { LinkModel } from "@/mapping/link";
 import type { SearchOutcome, SearchResultsView } from "@/mapping/search-results";
 import { searchHref, type SearchState } from "@/routing/search-query";
@@ -54,7 +53,7 @@ function NoCourses({ state, links }: { state: SearchState; links: LinkModel[] })
   );
 }
 
-function Results({ view, cards, links }: { view: SearchResultsView; cards: CourseCardView[]; links: LinkModel[] }) {
+function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] }) {
   return (
     <div className="search-layout">
       <div className="search-layout__filters">
@@ -62,9 +61,9 @@ function Results({ view, cards, links }: { view: SearchResultsView; cards: Cours
       </div>
       <div className="search-layout__results">
         <SearchCount view={view} />
-        {cards.length > 0 ? (
+        {view.cards.length > 0 ? (
           <ul className="card-grid course-finder__cards">
-            {cards.map((card) => (
+            {view.cards.map((card) => (
               <li key={card.key}>
                 <CourseCard card={card} actions={<SaveCardButton card={card} />} />
               </li>
@@ -83,11 +82,10 @@ function Results({ view, cards, links }: { view: SearchResultsView; cards: Cours
  * The course finder (/course-discovery): every course, narrowed by words, study area, level, campus, study
  * mode, delivery and intake, for either audience; rendered on the server from the address, enhanced in place.
  */
-export function CourseFinderPage({ state, problem, outcome, cards, links, productName }: {
+export function CourseFinderPage({ state, problem, outcome, links, productName }: {
   state: SearchState;
   problem: string | null;
   outcome: SearchOutcome;
-  cards: CourseCardView[];
   links: LinkModel[];
   productName: string;
 }) {
@@ -113,7 +111,7 @@ export function CourseFinderPage({ state, problem, outcome, cards, links, produc
               {problem}
             </p>
           )}
-          {outcome.kind === "results" && <Results view={outcome.view} cards={cards} links={links} />}
+          {outcome.kind === "results" && <Results view={outcome.view} links={links} />}
           {outcome.kind === "unavailable" && <SearchUnavailableNotice links={links} />}
         </SearchResultsRegion>
       </div>
