@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest) {
   const outcome = runSteps(resolved.steps, {
     url: request.nextUrl,
     productSlug: siteConfig().productSlug,
-    hasValidEditorToken: token !== null && !isTokenExpired(token),
+    editorToken: token === null ? "none" : isTokenExpired(token) ? "expired" : "valid",
     requestHeaders,
     responseHeaders,
     newRequestId: () => crypto.randomUUID(),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps, type ProxyState } from "./pipeline";
 
-function state(path: string, opts: { token?: boolean; requestId?: string } = {}): ProxyState {
+function state(path: string, opts: { token?: ProxyState["editorToken"]; requestId?: string } = {}): ProxyState {
   const requestHeaders = new Headers();
   if (opts.requestId) requestHeaders.set("x-request-id", opts.requestId);
   return {
     url: new URL(path, "http://localhost:3000"),
     productSlug: "yu",
-    hasValidEditorToken: opts.token ?? false,
+    editorToken: opts.token ?? "none",
     requestHeaders,
     responseHeaders: new Headers(),
     newRequestId: () => "generated-id",
@@ -34,8 +34,24 @@ describe("proxy pipeline", () => {
     });
   });
 
+  it("says why when the editor's token has expired", () => {
+    const s = state("/preview/page/x/latest", { token: "expired" });
+    expect(runSteps(steps(), s)).toEqual({ kind: "redirect", location: "/login?destination=%2Fpreview%2Fpage%2Fx%2Flatest&reason=expired", status: 307 });
+  });
+
+  it("keeps preview and sign-in answers out of caches and search engines, and nothing else", () => {
+    for (const path of ["/preview/page/x/latest", "/login"]) {
+      const s = state(path, { token: "valid" });
+      runSteps(steps(), s);
+      expect([s.responseHeaders.get("cache-control"), s.responseHeaders.get("x-robots-tag")], path).toEqual(["private, no-store", "noindex"]);
+    }
+    const s = state("/about-yu", { token: "valid" });
+    runSteps(steps(), s);
+    expect(s.responseHeaders.get("cache-control")).toBeNull();
+  });
+
   it("lets an editor with a valid token through to the preview", () => {
-    expect(runSteps(steps(), state("/preview/page/x/latest", { token: true }))).toEqual({ kind: "next" });
+    expect(runSteps(steps(), state("/preview/page/x/latest", { token: "valid" }))).toEqual({ kind: "next" });
   });
 
   it("marks international course URLs and nothing else", () => {

@@ -1,4 +1,5 @@
 import { isInternationalCoursePath } from "@/routing/course-paths";
+import { loginPagePath } from "@/routing/login-path";
 import { studyAreaVariantPath } from "@/routing/study-area";
 /** Request headers the proxy sets for the pages (never taken from the visitor: the proxy overwrites them). */
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -9,7 +10,8 @@ export const AUDIENCE_HEADER = "x-yu-audience";
 export interface ProxyState {
   url: URL;
   productSlug: string;
-  hasValidEditorToken: boolean;
+  /** The editor's authenticated-content token: usable, present but expired, or absent (or unreadable). */
+  editorToken: "valid" | "expired" | "none";
   requestHeaders: Headers;
   responseHeaders: Headers;
   newRequestId: () => string;
@@ -51,11 +53,20 @@ const courseUrl: ProxyStep = (state) => {
   return studyArea ? { kind: "rewrite", path: studyArea } : { kind: "next" };
 };
 
-/** Preview pages need a valid editor token; anyone else signs in first (spec §2.3). */
+/**
+ * Preview pages need a valid editor token; anyone else signs in first, and is told when their token has expired
+ * (spec §2.3). Preview and sign-in answers are the editor's own: never indexed, never kept by any cache.
+ */
 const previewUrl: ProxyStep = (state) => {
-  if (!state.url.pathname.startsWith("/preview/") || state.hasValidEditorToken) return { kind: "next" };
-  const destination = `${state.url.pathname}${state.url.search}`;
-  return { kind: "redirect", location: `/login?destination=${encodeURIComponent(destination)}`, status: 307 };
+  const { pathname } = state.url;
+  if (pathname.startsWith("/preview/") || pathname === "/login") {
+    state.responseHeaders.set("x-robots-tag", "noindex");
+    state.responseHeaders.set("cache-control", "private, no-store");
+  }
+  if (!pathname.startsWith("/preview/") || state.editorToken === "valid") return { kind: "next" };
+  const destination = `${pathname}${state.url.search}`;
+  const reason = state.editorToken === "expired" ? "expired" : null;
+  return { kind: "redirect", location: loginPagePath({ destination, reason }), status: 307 };
 };
 
 const STEPS: Record<string, ProxyStep> = {

@@ -1,11 +1,10 @@
 import type { LinkModel } from "@/mapping/link";
-import type { FixedPage, RouteMatch } from "@/routing/types";
+import type { FixedPage } from "@/routing/types";
 
 interface FixedContent {
   title: string;
   intro: string;
   links: LinkModel[];
-  form?: "login";
   /** The machine name of the web form the page shows (spec §2.1 online reporting form). */
   webformId?: string;
 }
@@ -15,16 +14,13 @@ export type SimpleFixedPage = Exclude<FixedPage, "fb-template" | "course-discove
 
 /** Titles and orientation links of the fixed pages of spec §2.1; their tools arrive with later features. */
 export function fixedPageContent(
-  match: Extract<RouteMatch, { kind: "login" }> | { kind: "fixed"; page: SimpleFixedPage },
+  match: { kind: "fixed"; page: SimpleFixedPage },
   slug: string,
   productName: string,
 ): FixedContent {
   const browse = { title: "Browse study areas", uri: `/study-at-${slug}/courses/browse-study-areas` };
   const atoz = { title: "All courses A to Z", uri: `/study-at-${slug}/courses/browse-study-areas/all-courses-a-to-z` };
   const contact = { title: "Contact us", uri: `/about-${slug}/contact-us` };
-  if (match.kind === "login") {
-    return { title: "Sign in", intro: "Content editors sign in here to preview unpublished pages.", links: [{ title: "Go to the home page", uri: "/" }], form: "login" };
-  }
   const pages: Record<SimpleFixedPage, FixedContent> = {
     mockContent: { title: "Sample content", intro: "Sample components for checking the site's styles.", links: [] },
     "student-wellbeing-assistant": { title: "Student wellbeing assistant", intro: "Find support for your health, safety and wellbeing, any time of day.", links: [{ title: "Advice and support", uri: "/current-students/campus-life/advice-support" }] },

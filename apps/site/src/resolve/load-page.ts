@@ -5,10 +5,9 @@ import { matchRoute } from "@/routing/route-table";
 import type { RouteMatch } from "@/routing/types";
 import type { TideContext } from "@/tide/context";
 import { TideError } from "@/tide/errors";
-import { getPreviewPage } from "@/tide/page";
 import { getWebform } from "@/tide/webform";
 import { webformOf } from "@/mapping/paragraphs/embedded-webform";
-import { contentByPath, contentPage } from "./content-page";
+import { contentByPath } from "./content-page";
 import { fixedPageContent } from "./fixed-page-content";
 import { headFor } from "./head-for";
 import { courseAtoz } from "./listings/course-atoz";
@@ -17,7 +16,6 @@ import { interestAreaPage } from "./study-areas/interest-area";
 import { studyAreasIndex } from "./study-areas/study-areas-index";
 import { unitOrSet } from "./listings/units";
 import type { LoadedPage } from "./loaded-page";
-import { relationsFor } from "./relations";
 import { loadSiteChrome, type SiteChrome } from "./site-chrome";
 
 export type { LoadedPage } from "./loaded-page";
@@ -28,8 +26,6 @@ interface LoadInput {
   match: RouteMatch;
   /** The path as the visitor asked for it (canonical link). */
   path: string;
-  /** Editor token, only for preview pages (read from the cookie by the caller). */
-  authToken?: string | null;
 }
 
 /** A fixed page shown as a title, an intro, links and, where it belongs, a form. */
@@ -41,9 +37,19 @@ async function simplePage(match: Parameters<typeof fixedPageContent>[0], path: s
     kind: "simple",
     head: await headFor(chrome, path, { title: content.title, description: content.intro, contentType: match.kind === "fixed" ? match.page : match.kind }),
     ...content,
-    ...(match.kind === "login" ? { destination: match.destination } : {}),
     ...(webform !== undefined ? { webform } : {}),
   };
+}
+
+const LOGIN_TITLE = "Sign in";
+
+/** The sign-in page: the same for everyone but for where it sends the editor afterwards and why it shows. */
+async function loginPage(match: Extract<RouteMatch, { kind: "login" }>, path: string, chrome: Promise<SiteChrome>): Promise<LoadedPage> {
+  const intro = match.destination?.startsWith("/preview/")
+    ? "Sign in with your editor account to preview this page."
+    : "Content editors sign in here to preview unpublished pages.";
+  const head = await headFor(chrome, path, { title: LOGIN_TITLE, description: intro, contentType: "login", indexable: false });
+  return { kind: "login", head, view: { title: LOGIN_TITLE, intro, destination: match.destination, reason: match.reason } };
 }
 
 /** Resolves a matched route to the data of its page (spec §2.1). Throws TideError for content failures. */
@@ -72,10 +78,9 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         return await studyAreasIndex(match.audience, chrome, ctx);
       case "study-area":
         return await interestAreaPage(match, chrome);
-      case "preview": {
-        const page = await getPreviewPage(match.bundle, match.uuid, match.revision, { ...ctx, authToken: input.authToken ?? null }, match.section);
-        return contentPage(page.document.data, relationsFor(page.document), match.section ?? page.route.section, path, chrome);
-      }
+      case "preview":
+        // Rendered per request by app/preview for the signed-in editor (resolve/preview-page.ts): never this way.
+        return { kind: "not-found" };
       case "opensearch":
         // Answered by its route handlers (app/search/openSearch*): never a page.
         return { kind: "not-found" };
@@ -96,7 +101,7 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         // Their own app routes (app/course-discovery/shortlist, …/compare): never this way.
         return { kind: "not-found" };
       case "login":
-        return await simplePage(match, path, chrome, ctx);
+        return await loginPage(match, path, chrome);
     }
   } catch (error) {
     if (error instanceof TideError && error.status === 404) return { kind: "not-found" };
@@ -108,8 +113,8 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
  * Shared by the page and its head within one request (React's cache compares arguments by identity,
  * hence plain strings).
  */
-export const loadPage = cache((path: string, search: string, authToken: string | null): Promise<LoadedPage> => {
+export const loadPage = cache((path: string, search: string): Promise<LoadedPage> => {
   const cfg = config();
   const match = matchRoute(path, new URLSearchParams(search), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
-  return loadPageUncached({ match, path: match.kind === "content" ? match.path : path, authToken });
+  return loadPageUncached({ match, path: match.kind === "content" ? match.path : path });
 });

@@ -8,6 +8,7 @@ import type { ParagraphView } from "@/mapping/paragraphs/paragraph-views";
 import type { PageHead } from "@/mapping/page-head";
 import type { UnitView } from "@/mapping/types/unit";
 import type { UnitSetView } from "@/mapping/types/unit-set";
+import type { LoginReason } from "@/routing/login-path";
 import type { Audience } from "@/routing/types";
 
 /** A unit or unit set page: its own template rather than the generic content page. */
@@ -47,6 +48,14 @@ export interface InterestAreaView {
 }
 
 
+export interface LoginPageView {
+  title: string;
+  intro: string;
+  /** A path of this site to go to after signing in (already checked), or null for the home page. */
+  destination: string | null;
+  reason: LoginReason | null;
+}
+
 /** What a route resolves to: a page of one of these kinds, a redirect, or nothing. */
 export type LoadedPage =
   | { kind: "redirect"; url: string; statusCode: number }
@@ -58,14 +67,14 @@ export type LoadedPage =
   | { kind: "interest-area"; head: PageHead; view: InterestAreaView }
   /** The site's chrome around an empty region that the search service fills with its own results. */
   | { kind: "results-template"; head: PageHead; title: string }
+  /** The sign-in page: where to go afterwards, and why it is showing (routing/login-path.ts). */
+  | { kind: "login"; head: PageHead; view: LoginPageView }
   | {
       kind: "simple";
       head: PageHead;
       title: string;
       intro: string;
       links: LinkModel[];
-      form?: "login";
-      destination?: string | null;
       /** The web form the page shows; null when the content system does not have it. */
       webform?: WebformSchema | null;
     };

@@ -49,21 +49,26 @@ describe("matchRoute: search and login", () => {
   });
 
   it("/login keeps a same-site destination", () => {
-    expect(match("/login")).toEqual({ kind: "login", destination: null });
+    expect(match("/login")).toEqual({ kind: "login", destination: null, reason: null });
     expect(match(`/login?destination=${encodeURIComponent(`/preview/page/${uuid}/latest?section=102`)}`)).toEqual(
-      { kind: "login", destination: `/preview/page/${uuid}/latest?section=102` });
+      { kind: "login", destination: `/preview/page/${uuid}/latest?section=102`, reason: null });
   });
 
   it.each(["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"])(
     "/login drops the destination %s",
     (destination) => {
       expect(match(`/login?destination=${encodeURIComponent(destination)}`)).toEqual(
-        { kind: "login", destination: null });
+        { kind: "login", destination: null, reason: null });
     },
   );
 
+  it("/login keeps a reason it knows", () => {
+    expect(match("/login?reason=expired&destination=%2Fabout-yu")).toEqual({ kind: "login", destination: "/about-yu", reason: "expired" });
+    expect(match("/login?reason=%3Cscript%3E")).toEqual({ kind: "login", destination: null, reason: null });
+  });
+
   it("/login?destination=//evil.example gives a null destination", () => {
-    expect(match("/login?destination=//evil.example")).toEqual({ kind: "login", destination: null });
+    expect(match("/login?destination=//evil.example")).toEqual({ kind: "login", destination: null, reason: null });
   });
 });
 

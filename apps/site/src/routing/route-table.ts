@@ -1,5 +1,6 @@
 import { contentMatch } from "./content-match";
 import { safeDestination } from "./destination";
+import { loginReason } from "./login-path";
 import { fixedPage } from "./fixed-pages";
 import { courseAtozGuard, newsEventsGuard } from "./listing-guards";
 import type { ListingGuardResult } from "./listing-guards";
@@ -58,7 +59,7 @@ export function matchRoute(pathname: string, search: URLSearchParams, ctx: Routi
   if (path === "/search") return { kind: "search" };
   if (path === SHORTLIST_PATH) return { kind: "shortlist" };
   if (path === COMPARE_PATH) return { kind: "compare" };
-  if (path === "/login") return { kind: "login", destination: safeDestination(search.get("destination")) };
+  if (path === "/login") return { kind: "login", destination: safeDestination(search.get("destination")), reason: loginReason(search.get("reason")) };
 
   const segments = pathSegments(path);
 

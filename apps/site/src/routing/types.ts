@@ -1,3 +1,4 @@
+import type { LoginReason } from "./login-path";
 import type { OpenSearchDocument } from "./opensearch-paths";
 
 export type Audience = "domestic" | "international";
@@ -48,7 +49,7 @@ export type RouteMatch =
   | { kind: "shortlist" }
   | { kind: "compare" }
   | { kind: "opensearch"; document: OpenSearchDocument }
-  | { kind: "login"; destination: string | null }
+  | { kind: "login"; destination: string | null; reason: LoginReason | null }
   | { kind: "unit"; unitCode: string | null; /** Page of the index when there is no code. */ page: number }
   | { kind: "unitset"; unitSetCode: string | null; page: number }
   | { kind: "listing"; view: "course_atoz"; display: "atoz"; filters: string[] }

@@ -149,6 +149,8 @@ export interface TidePostOptions {
   ctx: TideContext;
   query?: QueryParams;
   timeoutMs?: number;
+  /** The visitor's address, for the content service's rate limits (it believes it only from CONTENT_TRUST_PROXY). */
+  forwardedFor?: string | undefined;
 }
 
 function postTarget(path: string, options: TidePostOptions): { url: string; headers: Record<string, string> } {
@@ -156,7 +158,10 @@ function postTarget(path: string, options: TidePostOptions): { url: string; head
   const { ctx } = options;
   return {
     url: buildTideUrl({ baseUrl: cfg.contentApiUrl, path, ctx: { ...ctx, preview: null }, query: options.query }),
-    headers: buildTideHeaders({ requestId: ctx.requestId, authToken: ctx.authToken, basicAuth: cfg.contentBasicAuth }),
+    headers: {
+      ...buildTideHeaders({ requestId: ctx.requestId, authToken: ctx.authToken, basicAuth: cfg.contentBasicAuth }),
+      ...(options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {}),
+    },
   };
 }
 
@@ -186,8 +191,6 @@ export async function tidePost(
 
 export interface TidePostBytesOptions<T> extends TidePostOptions {
   schema: z.ZodType<T>;
-  /** The visitor's address, for the content service's rate limits (it believes it only from CONTENT_TRUST_PROXY). */
-  forwardedFor?: string | undefined;
 }
 
 /** POST bytes as they came (a multipart file upload) under their own Content-Type; never cached. */
@@ -199,7 +202,6 @@ export async function tidePostBytes<T>(
 ): Promise<TideResponse<T>> {
   const { url, headers } = postTarget(path, options);
   headers["Content-Type"] = contentType;
-  if (options.forwardedFor) headers["X-Forwarded-For"] = options.forwardedFor;
   return send({
     method: "POST",
     url,

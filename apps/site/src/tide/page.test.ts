@@ -88,9 +88,9 @@ describe("getPreviewPage", () => {
     expect(page.route.section).toBe("7");
   });
 
-  it("logs '[getPreviewPage] Failed to get page data' and shows 403 as 404", async () => {
+  it("logs '[getPreviewPage] Failed to get page data' and keeps 403 (the token was refused)", async () => {
     tide.use({ [`${homeUrl}&resourceVersion=rel%3Aworking-copy`]: { status: 403, body: { errors: [{ status: "403", title: "Permission denied." }] } } });
-    await expect(getPreviewPage("landing_page", HOME_UUID, "latest", ctx)).rejects.toMatchObject({ status: 404 });
+    await expect(getPreviewPage("landing_page", HOME_UUID, "latest", ctx)).rejects.toMatchObject({ status: 403 });
     expect(tide.logged().map((l) => l.msg)).toContain("[getPreviewPage] Failed to get page data");
   });
 });

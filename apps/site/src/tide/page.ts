@@ -42,7 +42,7 @@ export async function getPageByPath(path: string, ctx: TideContext): Promise<Pag
 
 /**
  * A node's working copy (`latest`) or a given revision, for an editor (spec §2.3 "Preview"). Never cached:
- * the context's preview marker makes every request uncached.
+ * the context's preview marker makes every request uncached. Errors keep their status (403: token refused).
  */
 export async function getPreviewPage(
   bundle: string,
@@ -68,6 +68,7 @@ export async function getPreviewPage(
   } catch (e) {
     if (!(e instanceof TideError)) throw e;
     log.error("[getPreviewPage] Failed to get page data", { bundle, uuid, revision, requestId: ctx.requestId, ...errorFields(e) });
-    throw asPageError(e);
+    // A 401 or 403 here means the editor's token was refused: the caller sends them to sign in, not to a 404.
+    throw e;
   }
 }

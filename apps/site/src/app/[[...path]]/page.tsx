@@ -26,7 +26,7 @@ async function requestPath(params: PageProps["params"]): Promise<string | null> 
 
 async function resolve(params: PageProps["params"]): Promise<LoadedPage> {
   const path = await requestPath(params);
-  return path === null ? { kind: "not-found" } : loadPage(path, "", null);
+  return path === null ? { kind: "not-found" } : loadPage(path, "");
 }
 
 export function generateMetadata({ params }: PageProps): Promise<Metadata> {

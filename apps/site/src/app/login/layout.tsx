@@ -1,5 +1,6 @@
 import { SiteDocument } from "@/components/layout/SiteDocument";
+import { signedInEditor } from "@/resolve/signed-in-editor";
 
-export default function Layout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument path="/login">{children}</SiteDocument>;
+export default async function Layout({ children }: { children: React.ReactNode }) {
+  return <SiteDocument path="/login" editorName={(await signedInEditor())?.name ?? null}>{children}</SiteDocument>;
 }

@@ -1,8 +1,9 @@
 import { SiteDocument } from "@/components/layout/SiteDocument";
+import { signedInEditor } from "@/resolve/signed-in-editor";
 
-export default function Layout({ children }: { children: React.ReactNode }) {
+export default async function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <SiteDocument path="/preview" bodyClasses={["preview"]}>
+    <SiteDocument path="/preview" bodyClasses={["preview"]} editorName={(await signedInEditor())?.name ?? null}>
       {children}
     </SiteDocument>
   );

@@ -16,6 +16,7 @@ const PATHS = {
   "file-text": "M14 3H6v18h12V7zM14 3v4h4M9 12h6M9 16h6",
   briefcase: "M3 8h18v12H3zM9 8V5h6v3M3 13h18",
   bookmark: "M6 3h12v18l-6-4.5L6 21z",
+  "log-out": "M9 4H5v16h4M16 8l4 4-4 4M20 12H10",
   link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
 } as const;
 

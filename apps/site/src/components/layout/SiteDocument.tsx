@@ -28,7 +28,7 @@ import { SkipBar } from "./SkipBar";
 async function listingNotFoundMessage(path: string, kind: string): Promise<string | null> {
   if (kind !== "listing" && kind !== "unit" && kind !== "unitset") return null;
   try {
-    const page = await loadPage(path, "", null);
+    const page = await loadPage(path, "");
     return page.kind === "not-found" ? (page.message ?? null) : null;
   } catch {
     return null; // The page itself reports the failure.
@@ -39,7 +39,13 @@ async function listingNotFoundMessage(path: string, kind: string): Promise<strin
  * What every page shares inside the document: skip bar, header, main content, footer, for the path's site
  * (main or subsite). The path's classes go on a wrapper, rendered by the server, and onto <body>.
  */
-export async function SiteDocument({ path, bodyClasses = [], children }: { path: string; bodyClasses?: string[]; children: React.ReactNode }) {
+export async function SiteDocument({ path, bodyClasses = [], editorName = null, children }: {
+  path: string;
+  bodyClasses?: string[];
+  /** The signed-in editor, for pages rendered per request (preview, sign-in); others learn it in the browser. */
+  editorName?: string | null;
+  children: React.ReactNode;
+}) {
   const cfg = config();
   const chrome = await loadSiteChrome(path);
   const match = matchRoute(path, new URLSearchParams(), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
@@ -65,7 +71,7 @@ export async function SiteDocument({ path, bodyClasses = [], children }: { path:
             <NavigationStatus />
           </Suspense>
           <SiteAlerts alerts={siteAlertsProps(chrome.site)} />
-          <SiteHeader model={headerModel(input)} productName={cfg.productName} searchParams={cfg.searchFormParams} />
+          <SiteHeader model={headerModel(input)} productName={cfg.productName} searchParams={cfg.searchFormParams} editorName={editorName} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>

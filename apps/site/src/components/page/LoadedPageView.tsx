@@ -28,7 +28,10 @@ export function LoadedPageView({ page, aside }: { page: LoadedPage; aside?: Reac
       return <InterestAreaPage view={page.view} />;
     case "results-template":
       return <ResultsTemplatePage title={page.title} />;
+    case "login":
+      // The sign-in page renders its own template (app/login): it needs the request's cookies.
+      return notFound();
     case "simple":
-      return <SimplePage title={page.title} intro={page.intro} links={page.links} form={page.form} webform={page.webform} />;
+      return <SimplePage title={page.title} intro={page.intro} links={page.links} webform={page.webform} />;
   }
 }

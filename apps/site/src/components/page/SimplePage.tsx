@@ -8,7 +8,6 @@ export interface SimplePageProps {
   title: string;
   intro: string;
   links: LinkModel[];
-  form?: "login";
   webform?: WebformSchema | null;
 }
 

@@ -5,6 +5,7 @@ import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { BREAKPOINTS } from "@/config/constants";
 import { ConciergeMenu } from "@/features/concierge/ConciergeMenu";
+import { EditorStatus } from "@/features/editor/EditorStatus.client";
 import { activeTrail } from "@/features/navigation/active-trail";
 import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";
 import { initialNavState, navReducer, sublevelsOpen } from "@/features/navigation/nav-state";
@@ -19,13 +20,15 @@ interface Props {
   model: SiteHeaderModel;
   productName: string;
   searchParams: Record<string, string>;
+  /** The signed-in editor, when the page is rendered per request for one (preview, sign-in). */
+  editorName?: string | null;
 }
 
 const isSmallScreen = () => !window.matchMedia(`(min-width: ${BREAKPOINTS.l}px)`).matches;
 const focusById = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /** Everything at the top of every page: the navigation bar, main navigation, shortlist link, login concierge and search. */
-export function SiteHeader({ model, productName, searchParams }: Props) {
+export function SiteHeader({ model, productName, searchParams, editorName = null }: Props) {
   const path = usePathname() ?? "/";
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const trail = useMemo(() => activeTrail(model.menu, path), [model.menu, path]);
@@ -132,6 +135,7 @@ export function SiteHeader({ model, productName, searchParams }: Props) {
           </SiteLink>
           {model.siteTitle && <p className="site-header__title">{model.siteTitle}</p>}
           <div className="site-header__actions">
+            <EditorStatus serverName={editorName} />
             <ShortlistLink />
             {model.concierge.length > 0 && (
               <button type="button" id="login-toggle" className="header-button" aria-expanded={state.loginOpen} aria-controls="login-menu"

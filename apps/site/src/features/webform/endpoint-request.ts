@@ -3,7 +3,7 @@ import { config } from "@/config/env";
 import { requestIdFor, REQUEST_ID_HEADER } from "@/proxy/pipeline";
 import { defaultContext, type TideContext } from "@/tide/context";
 import { CROSS_SITE_REFUSED, FORM_NOT_FOUND } from "./endpoint-answer";
-import { originAllowed } from "./same-origin";
+import { originAllowed } from "@/routing/same-origin";
 import { visitorAddress } from "./visitor-address";
 
 /** Drupal machine names: anything else cannot be a form, and never reaches the content service. */

@@ -1,0 +1,23 @@
+/**
+ * The signed-in editor's name, for the header. Public pages are the same cached HTML for everyone, so the
+ * header learns who is signed in in the browser, from this cookie, which grants nothing (the credential is the
+ * HttpOnly `authenticatedContent`). Safe to import in the browser.
+ */
+export const EDITOR_NAME_COOKIE = "yuEditor";
+export const MAX_NAME_LENGTH = 60;
+
+/** The signed-in editor's name from a Cookie header or `document.cookie`, or null. Display only: it grants nothing. */
+export function editorNameFrom(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== EDITOR_NAME_COOKIE) continue;
+    try {
+      const name = decodeURIComponent(part.slice(eq + 1).trim()).trim();
+      return name === "" ? null : name.slice(0, MAX_NAME_LENGTH);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { loginPagePath } from "@/routing/login-path";
+import { validAuthToken } from "@/tide/auth-token";
+import { logoutEditor } from "@/tide/editor-session";
+import { endpointContext } from "@/features/webform/endpoint-request";
+import { cookiesAreSecure, signOutCookies } from "./editor-cookies";
+import { setCookies } from "./login-endpoint";
+import { crossSitePost, seeOther } from "./request-guard";
+
+/**
+ * POST /api/editor/logout (spec §4 "Logout"): ends the session at the content service, clears the cookies and
+ * goes to `/`. A failed logout is only logged and the editor stays signed in (spec §8): the sign-in page says
+ * so and offers to try again. A token that is already unusable has nothing to end: the cookies just go.
+ */
+export async function answerLogout(request: Request): Promise<Response> {
+  if (crossSitePost(request)) {
+    return new Response("Log out from this site's own pages.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  const json = (request.headers.get("accept") ?? "").includes("application/json");
+  const token = validAuthToken(request.headers.get("cookie"));
+  if (token !== null) {
+    const { ctx } = endpointContext(request);
+    if (!(await logoutEditor({ ...ctx, authToken: token }))) {
+      return json
+        ? Response.json({ message: "Logging out did not work. Please try again." }, { status: 502, headers: { "cache-control": "private, no-store" } })
+        : seeOther(loginPagePath({ reason: "logout-failed" }));
+    }
+  }
+  const url = new URL(request.url);
+  const headers = new Headers();
+  setCookies(headers, signOutCookies(cookiesAreSecure(url.protocol, url.hostname)));
+  if (!json) return seeOther("/", { headers });
+  headers.set("cache-control", "private, no-store");
+  return Response.json({ location: "/" }, { headers });
+}
