@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { LOGIN_SUCCESSFUL, loginNotice, type LoginNotice } from "./login-notice";
 import "./login-form.css";
 
@@ -10,6 +10,8 @@ interface Props {
   /** Why the page is showing (a failed sign-in without scripts, an expired or refused token). */
   notice: LoginNotice | null;
 }
+
+const subscribeNothing = () => () => {};
 
 interface Answer {
   message?: string;
@@ -27,11 +29,11 @@ export function LoginForm({ destination, notice: initialNotice }: Props) {
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const failed = notice?.tone === "error";
 
-  useEffect(() => setEnhanced(true), []);
+  // Scripts are running: the show-password control can work and the form posts JSON.
+  const enhanced = useSyncExternalStore(subscribeNothing, () => true, () => false);
   // A notice the server rendered (or a new one) takes focus, so it is read first.
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
