@@ -7,6 +7,10 @@ import { quizRouting } from "@/routing/quiz-route";
 import { LIVE_SEARCH_PARAM, SEARCH_CACHE_PREFIXES, searchCacheKey } from "@/routing/search-cache-key";
 import { parseSearchQuery, SCOPES, type SearchScope } from "@/routing/search-query";
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
+import { cookiesAreSecure, setCookies, signInCookies } from "@/features/editor/editor-cookies";
+import { editorNameFrom } from "@/features/editor/editor-name-cookie";
+import { renewalDue, renewedToken } from "@/proxy/editor-renewal";
+import { REQUEST_ID_HEADER } from "@/proxy/pipeline";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
@@ -38,20 +42,29 @@ export async function proxy(request: NextRequest) {
     if (rule) return NextResponse.redirect(new URL(rule.target, request.url), rule.status);
   }
 
-  const token = parseAuthCookie(request.headers.get("cookie") ?? undefined);
+  const cookieHeader = request.headers.get("cookie") ?? undefined;
+  const token = parseAuthCookie(cookieHeader);
+  const editorToken = token === null ? "none" : isTokenExpired(token) ? "expired" : "valid";
   const requestHeaders = new Headers(request.headers);
   const responseHeaders = new Headers();
+  if (token !== null && editorToken === "valid" && (request.method === "GET" || request.method === "HEAD") && renewalDue(token)) {
+    const fresh = await renewedToken(token, { siteId: cfg.siteId, requestId: requestHeaders.get(REQUEST_ID_HEADER) ?? undefined });
+    if (fresh !== null) {
+      const secure = cookiesAreSecure(request.nextUrl.protocol, request.nextUrl.hostname);
+      setCookies(responseHeaders, signInCookies(fresh, editorNameFrom(cookieHeader) ?? "editor", secure));
+    }
+  }
   const outcome = runSteps(resolved.steps, {
     url: request.nextUrl,
     productSlug: siteConfig().productSlug,
-    editorToken: token === null ? "none" : isTokenExpired(token) ? "expired" : "valid",
+    editorToken,
     requestHeaders,
     responseHeaders,
     newRequestId: () => crypto.randomUUID(),
   });
   if (outcome.kind === "redirect") {
     const response = NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
-    responseHeaders.forEach((value, key) => response.headers.set(key, value));
+    copyHeaders(responseHeaders, response.headers);
     return response;
   }
   const quiz = outcome.kind === "next"
@@ -59,7 +72,7 @@ export async function proxy(request: NextRequest) {
     : null;
   if (quiz?.kind === "redirect") {
     const response = NextResponse.redirect(new URL(quiz.location, request.url), 308);
-    responseHeaders.forEach((value, key) => response.headers.set(key, value));
+    copyHeaders(responseHeaders, response.headers);
     return response;
   }
   const rewrite = outcome.kind === "rewrite" ? outcome.path : (quiz?.path ?? cachedSearchPath(request));
@@ -67,8 +80,16 @@ export async function proxy(request: NextRequest) {
     rewrite !== null
       ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });
-  responseHeaders.forEach((value, key) => response.headers.set(key, value));
+  copyHeaders(responseHeaders, response.headers);
   return response;
+}
+
+/** The proxy's own response headers onto a response; each Set-Cookie kept apart. */
+function copyHeaders(from: Headers, to: Headers): void {
+  from.forEach((value, key) => {
+    if (key !== "set-cookie") to.set(key, value);
+  });
+  for (const cookie of from.getSetCookie()) to.append("set-cookie", cookie);
 }
 
 /**

@@ -17,19 +17,29 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
-/** The `exp` claim of a JWT, or null when the token cannot be read. The signature is not checked: Tide does that. */
-export function tokenExpiry(jwt: string): number | null {
+/** A numeric claim (`exp`, `iat`) of a JWT, or null when the token or the claim cannot be read. The signature is not checked: Tide does that. */
+function numericClaim(jwt: string, name: "exp" | "iat"): number | null {
   try {
     const payload = jwt.split(".")[1];
     if (!payload) return null;
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
     if (!claims || typeof claims !== "object") return null;
-    const exp = (claims as { exp?: unknown }).exp;
-    const n = typeof exp === "string" && exp.trim() !== "" ? Number(exp) : exp;
+    const value = (claims as Record<string, unknown>)[name];
+    const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
     return typeof n === "number" && Number.isFinite(n) && n > 0 ? Math.trunc(n) : null;
   } catch {
     return null;
   }
+}
+
+/** The `exp` claim of a JWT, or null when the token cannot be read. */
+export function tokenExpiry(jwt: string): number | null {
+  return numericClaim(jwt, "exp");
+}
+
+/** The `iat` claim of a JWT, or null. */
+export function tokenIssuedAt(jwt: string): number | null {
+  return numericClaim(jwt, "iat");
 }
 
 /**

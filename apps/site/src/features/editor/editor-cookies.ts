@@ -57,3 +57,14 @@ export function signOutCookies(secure: boolean): CookieToSet[] {
     { name: EDITOR_NAME_COOKIE, httpOnly: false, ...common },
   ];
 }
+
+/** Writes cookies as Set-Cookie headers (one each: never joined). */
+export function setCookies(headers: Headers, cookies: CookieToSet[]): void {
+  for (const c of cookies) {
+    const parts = [`${c.name}=${c.value}`, `Path=${c.path}`, `Max-Age=${c.maxAge}`, "SameSite=Lax"];
+    if (c.maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+    if (c.httpOnly) parts.push("HttpOnly");
+    if (c.secure) parts.push("Secure");
+    headers.append("set-cookie", parts.join("; "));
+  }
+}

@@ -4,7 +4,7 @@ import { TideError } from "@/tide/errors";
 import { loginEditor } from "@/tide/editor-session";
 import { errorFields, log } from "@/tide/log";
 import { endpointContext } from "@/features/webform/endpoint-request";
-import { cookiesAreSecure, signInCookies, type CookieToSet } from "./editor-cookies";
+import { cookiesAreSecure, setCookies, signInCookies } from "./editor-cookies";
 import { crossSitePost, seeOther } from "./request-guard";
 import { loginPagePath, type LoginReason } from "@/routing/login-path";
 import { failureReason, LOGIN_SUCCESSFUL, loginNotice } from "./login-notice";
@@ -31,16 +31,6 @@ async function readCredentials(request: Request, json: boolean): Promise<Credent
     return { name: field("name").trim(), pass: field("pass"), destination: field("destination") || null };
   } catch {
     return null;
-  }
-}
-
-export function setCookies(headers: Headers, cookies: CookieToSet[]): void {
-  for (const c of cookies) {
-    const parts = [`${c.name}=${c.value}`, `Path=${c.path}`, `Max-Age=${c.maxAge}`, "SameSite=Lax"];
-    if (c.maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
-    if (c.httpOnly) parts.push("HttpOnly");
-    if (c.secure) parts.push("Secure");
-    headers.append("set-cookie", parts.join("; "));
   }
 }
 

@@ -3,8 +3,7 @@ import { loginPagePath } from "@/routing/login-path";
 import { validAuthToken } from "@/tide/auth-token";
 import { logoutEditor } from "@/tide/editor-session";
 import { endpointContext } from "@/features/webform/endpoint-request";
-import { cookiesAreSecure, signOutCookies } from "./editor-cookies";
-import { setCookies } from "./login-endpoint";
+import { cookiesAreSecure, setCookies, signOutCookies } from "./editor-cookies";
 import { crossSitePost, seeOther } from "./request-guard";
 
 /**
