@@ -1,6 +1,8 @@
 "use client";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { LOGIN_SUCCESSFUL, loginNotice, type LoginNotice } from "./login-notice";
+// The web forms' field styles (labels, inputs, checkboxes): one look for every form on the site.
+import "@/features/webform/webform.css";
 import "./login-form.css";
 
 import { LOGIN_ENDPOINT } from "./endpoints";

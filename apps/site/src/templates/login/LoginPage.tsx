@@ -3,6 +3,7 @@ import { LOGOUT_ENDPOINT } from "@/features/editor/endpoints";
 import { LoginForm } from "@/features/editor/LoginForm.client";
 import { loginNotice } from "@/features/editor/login-notice";
 import type { LoginPageView } from "@/resolve/loaded-page";
+import "@/features/webform/webform.css";
 import "@/features/editor/login-form.css";
 
 /**
