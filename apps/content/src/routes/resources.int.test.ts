@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { signJwt } from "../auth/jwt.ts";
 import { seedUuid } from "../seed/ids.ts";
@@ -24,12 +24,16 @@ interface Entity {
 
 const id = (type: string, key: string) => seedUuid(type, key);
 const nowSeconds = Math.floor(Date.now() / 1000);
-const editorToken = () => signJwt({ iat: nowSeconds, exp: nowSeconds + 600, drupal: { uid: "6492" } }, TEST_JWT_SECRET);
-const editor = () => ({ "x-authorization": `Bearer ${editorToken()}` });
+const editorToken = async () => signJwt({ iat: nowSeconds, exp: nowSeconds + 600, drupal: { uid: "6492" } }, TEST_JWT_SECRET);
+let editorHeaders: Record<string, string> = {};
+const editor = () => editorHeaders;
 
 describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
   describe.skipIf(driver.skipReason !== null)(driver.skipReason ?? "fixture content", () => {
     const seeded = useSeededApp(driver, "resources");
+    beforeAll(async () => {
+      editorHeaders = { "x-authorization": `Bearer ${await editorToken()}` };
+    });
     const get = (url: string, headers: Record<string, string> = {}) => seeded.app.inject({ method: "GET", url, headers });
     const titles = async (url: string) => bodyOf<Collection>(await get(url)).data.map((item) => item.attributes.title);
 
@@ -250,9 +254,9 @@ describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
 
       it("refuses a working copy without a valid editor token", async () => {
         const attempts: Record<string, string>[] = [{}, { "x-authorization": "Bearer nonsense" },
-          { "x-authorization": `Bearer ${signJwt({ exp: nowSeconds - 5 }, TEST_JWT_SECRET)}` },
-          { "x-authorization": `Bearer ${signJwt({ exp: nowSeconds + 60 }, "another-secret")}` },
-          { authorization: `Bearer ${editorToken()}` }];
+          { "x-authorization": `Bearer ${await signJwt({ exp: nowSeconds - 5 }, TEST_JWT_SECRET)}` },
+          { "x-authorization": `Bearer ${await signJwt({ exp: nowSeconds + 60 }, "another-secret")}` },
+          { authorization: `Bearer ${await editorToken()}` }];
         for (const headers of attempts) {
           const response = await get(`${plansUrl}?resourceVersion=rel:working-copy`, headers);
           expect(response.statusCode).toBe(403);

@@ -23,8 +23,8 @@ function resourceType({ entityType, bundle }: TypeParams): string {
   return `${entityType}--${bundle}`;
 }
 
-function isEditor(request: FastifyRequest, secret: string | null): boolean {
-  return editorClaims(request.headers["x-authorization"], secret) !== null;
+async function isEditor(request: FastifyRequest, secret: string | null): Promise<boolean> {
+  return (await editorClaims(request.headers["x-authorization"], secret)) !== null;
 }
 
 /** The query string as received, minus the leading "?", for self and next links. */
@@ -53,7 +53,7 @@ export function registerResourceRoutes(app: FastifyInstance, { config, store }: 
 
     let row = await store.byUuid(uuid.toLowerCase());
     if (row === undefined || row.type !== type) throw notFound(`There is no ${type} resource with id ${uuid}.`);
-    const editor = isEditor(request, config.jwtSecret);
+    const editor = await isEditor(request, config.jwtSecret);
     let versioned = false;
     if (query.resourceVersion !== null) {
       const revision = query.resourceVersion.kind === "latest" ? await store.latestRevision(row.uuid)
@@ -86,7 +86,7 @@ export function registerResourceRoutes(app: FastifyInstance, { config, store }: 
     if (query.resourceVersion !== null) {
       if (!isNode) throw versionNotSupported();
       if (query.resourceVersion.kind === "id") throw badRequest("A collection can only be read as rel:working-copy.", "resourceVersion");
-      if (!isEditor(request, config.jwtSecret)) throw new JsonApiError(403, PERMISSION_DENIED, "Working copies require an editor token.");
+      if (!(await isEditor(request, config.jwtSecret))) throw new JsonApiError(403, PERMISSION_DENIED, "Working copies require an editor token.");
       versioned = true;
     }
 
