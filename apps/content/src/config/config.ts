@@ -21,8 +21,10 @@ export interface Config {
   productShortName: string;
   productSlug: string;
   logLevel: LogLevel;
-  /** HS256 secret for editor JWTs; null means no editor request can ever be authorised. */
+  /** HS256 secret of editor JWTs; null: the service's own generated secret, stored in the database (service_secrets). */
   jwtSecret: string | null;
+  /** Lifetime of an editor JWT in seconds (Tide: 10 minutes); never beyond the end of its session. */
+  jwtTtlSeconds: number;
   /** Size of the synthetic catalogue added on first seed (0 = none). */
   scale: number;
   /** Addresses (the site's servers) allowed to state their visitor's address to webform endpoints. */
@@ -126,11 +128,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   const webformRateLimit = integer(env, "CONTENT_WEBFORM_RATE_LIMIT", 10, 1, 100_000, problems);
   const webformMinFillMs = integer(env, "CONTENT_WEBFORM_MIN_FILL_MS", 3_000, 0, 600_000, problems);
+  const jwtTtlSeconds = integer(env, "CONTENT_JWT_TTL_SECONDS", 600, 30, 86_400, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
     productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",
-    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, scale, trustProxy, webformRateLimit, webformMinFillMs,
+    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, jwtTtlSeconds, scale, trustProxy, webformRateLimit, webformMinFillMs,
   };
 }

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { signJwt } from "../auth/jwt.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { EditorAccountStore } from "../db/editor-account-store.ts";
 import { seedUuid } from "../seed/ids.ts";
+import { bearer, claimsOf, FIXTURE_EDITORS, signIn } from "../testing/editors.ts";
 import { bodyOf, PUBLIC_URL, TEST_DRIVERS, TEST_JWT_SECRET, TEST_NOW, testConfig, useSeededApp } from "../testing/test-app.ts";
 
 interface Resource {
@@ -24,15 +27,21 @@ interface Entity {
 
 const id = (type: string, key: string) => seedUuid(type, key);
 const nowSeconds = Math.floor(Date.now() / 1000);
-const editorToken = async () => signJwt({ iat: nowSeconds, exp: nowSeconds + 600, drupal: { uid: "6492" } }, TEST_JWT_SECRET);
-let editorHeaders: Record<string, string> = {};
-const editor = () => editorHeaders;
 
 describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
   describe.skipIf(driver.skipReason !== null)(driver.skipReason ?? "fixture content", () => {
     const seeded = useSeededApp(driver, "resources");
+    // Signed in once per file as each kind of account (seed/fixtures/editors.yaml); `blocked` is blocked after signing in.
+    const tokens = { editor: "", approver: "", member: "", blocked: "" };
+    const editor = () => bearer(tokens.editor);
     beforeAll(async () => {
-      editorHeaders = { "x-authorization": `Bearer ${await editorToken()}` };
+      tokens.editor = (await signIn(seeded.app, "editor", FIXTURE_EDITORS.editor.pass)).auth_token;
+      tokens.approver = (await signIn(seeded.app, "approver", FIXTURE_EDITORS.approver.pass)).auth_token;
+      tokens.member = (await signIn(seeded.app, "member", FIXTURE_EDITORS.member.pass)).auth_token;
+      const accounts = new EditorAccountStore(seeded.database.db);
+      await accounts.insert({ name: "later-blocked", passHash: await hashPassword("later-blocked-password"), roles: ["editor"] });
+      tokens.blocked = (await signIn(seeded.app, "later-blocked", "later-blocked-password")).auth_token;
+      await accounts.setBlocked("later-blocked", true, new Date());
     });
     const get = (url: string, headers: Record<string, string> = {}) => seeded.app.inject({ method: "GET", url, headers });
     const titles = async (url: string) => bodyOf<Collection>(await get(url)).data.map((item) => item.attributes.title);
@@ -253,10 +262,13 @@ describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
       });
 
       it("refuses a working copy without a valid editor token", async () => {
+        const claims = claimsOf(tokens.editor);
         const attempts: Record<string, string>[] = [{}, { "x-authorization": "Bearer nonsense" },
-          { "x-authorization": `Bearer ${await signJwt({ exp: nowSeconds - 5 }, TEST_JWT_SECRET)}` },
-          { "x-authorization": `Bearer ${await signJwt({ exp: nowSeconds + 60 }, "another-secret")}` },
-          { authorization: `Bearer ${await editorToken()}` }];
+          { "x-authorization": `Bearer ${await signJwt({ ...claims, iat: nowSeconds - 700, exp: nowSeconds - 5 }, TEST_JWT_SECRET)}` },
+          { "x-authorization": `Bearer ${await signJwt(claims, "another-secret")}` },
+          // Signed with the right secret but naming no session: a token from before sign-in existed.
+          { "x-authorization": `Bearer ${await signJwt({ iat: nowSeconds, exp: nowSeconds + 600, drupal: { uid: "6492" } }, TEST_JWT_SECRET)}` },
+          { authorization: `Bearer ${tokens.editor}` }];
         for (const headers of attempts) {
           const response = await get(`${plansUrl}?resourceVersion=rel:working-copy`, headers);
           expect(response.statusCode).toBe(403);
@@ -306,11 +318,36 @@ describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
           .toEqual(["Economic models", "Not yet announced", "Strategic plan (draft)"]);
       });
 
-      it("refuses every token when CONTENT_JWT_SECRET is unset", async () => {
+      it("shows working copies and numbered revisions to editorial roles only", async () => {
+        const published = bodyOf<Entity>(await get(plansUrl)).data.attributes;
+        const draftVid = Number(published.drupal_internal__vid) + 1;
+        const urls = [`${plansUrl}?resourceVersion=rel:working-copy`, `${plansUrl}?resourceVersion=id:${draftVid}`,
+          "/api/v1/node/page?resourceVersion=rel:working-copy", `/api/v1/node/page/${id("node--page", "secret")}?resourceVersion=rel:working-copy`];
+        const expected: [string, Record<string, string>, number][] = [
+          ["editor", bearer(tokens.editor), 200], ["approver", bearer(tokens.approver), 200],
+          ["member (no editorial role)", bearer(tokens.member), 403], ["blocked", bearer(tokens.blocked), 403], ["anonymous", {}, 403],
+        ];
+        for (const url of urls) {
+          for (const [who, headers, status] of expected) {
+            const response = await get(url, headers);
+            expect(response.statusCode, `${who} ${url}`).toBe(status);
+            if (status === 403) expect(bodyOf(response), `${who} ${url}`).toMatchObject({ errors: [{ status: "403", title: "Permission denied." }] });
+          }
+        }
+        // The published default revision stays public, whoever asks.
+        for (const [who, headers] of expected) {
+          expect((await get(`${plansUrl}?resourceVersion=id:${String(published.drupal_internal__vid)}`, headers)).statusCode, who).toBe(200);
+        }
+      });
+
+      it("refuses tokens of another secret when the service uses its generated one (CONTENT_JWT_SECRET unset)", async () => {
         const app = await createApp({ config: testConfig({ CONTENT_JWT_SECRET: "" }), db: seeded.database.db });
         try {
           const response = await app.inject({ method: "GET", url: `${plansUrl}?resourceVersion=rel:working-copy`, headers: editor() });
           expect(response.statusCode).toBe(403);
+          const own = await signIn(app, "editor", FIXTURE_EDITORS.editor.pass);
+          const working = await app.inject({ method: "GET", url: `${plansUrl}?resourceVersion=rel:working-copy`, headers: bearer(own.auth_token) });
+          expect(working.statusCode).toBe(200);
         } finally {
           await app.close();
         }
