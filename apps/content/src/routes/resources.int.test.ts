@@ -318,6 +318,34 @@ describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
           .toEqual(["Economic models", "Not yet announced", "Strategic plan (draft)"]);
       });
 
+      it("numbers a node's revisions older ones first, then the published one, then the working copy; each shows its own", async () => {
+        const published = bodyOf<Entity>(await get(plansUrl)).data.attributes;
+        const vid = Number(published.drupal_internal__vid);
+        const revision = async (n: number) => bodyOf<Entity>(await get(`${plansUrl}?resourceVersion=id:${n}`, editor())).data.attributes;
+        const [first, second, current, draft] = await Promise.all([revision(vid - 2), revision(vid - 1), revision(vid), revision(vid + 1)]);
+        const summary = (attributes: Record<string, unknown> | undefined) => attributes === undefined ? null : {
+          title: attributes.title, vid: attributes.drupal_internal__vid, state: attributes.moderation_state, log: attributes.revision_log };
+        expect([summary(first), summary(second), summary(current), summary(draft)]).toEqual([
+          { title: "Strategic plan 2020", vid: vid - 2, state: "published", log: "First published version" },
+          { title: "Strategic plan 2025", vid: vid - 1, state: "published", log: "Retitled for the new plan" },
+          { title: "Strategic plan", vid, state: "published", log: null },
+          { title: "Strategic plan (draft)", vid: vid + 1, state: "draft", log: null },
+        ]);
+        expect(first?.body).toMatchObject({ value: "<p>First published version of the plan</p>" });
+        expect(second?.body).toMatchObject({ value: "<p>Published plan</p>" });
+        const times = [first, second, current, draft].map((attributes) => Date.parse(String(attributes?.changed)));
+        expect([...times].sort((a, b) => a - b)).toEqual(times);
+        expect(new Set(times).size).toBe(4);
+        for (const attributes of [first, second, current, draft]) expect(attributes?.revision_timestamp).toBe(attributes?.changed);
+        expect(current).toEqual(published);
+        // Older revisions are not public, and a revision of another node is not this node's.
+        expect((await get(`${plansUrl}?resourceVersion=id:${vid - 1}`)).statusCode).toBe(403);
+        expect((await get(`${plansUrl}?resourceVersion=id:${vid - 1}`, bearer(tokens.member))).statusCode).toBe(403);
+        expect((await get(`${plansUrl}?resourceVersion=id:${vid - 3}`, editor())).statusCode).toBe(404);
+        // Only the published revision is listed publicly.
+        expect(await titles("/api/v1/node/page?site=7")).toEqual(["Strategic plan", "Economic models"]);
+      });
+
       it("shows working copies and numbered revisions to editorial roles only", async () => {
         const published = bodyOf<Entity>(await get(plansUrl)).data.attributes;
         const draftVid = Number(published.drupal_internal__vid) + 1;
