@@ -21,7 +21,7 @@ export async function prepareDatabase(db: Db, config: Config, log: Pick<FastifyB
   }
   log.info(`database: empty, seeding from ${config.contentDir}`);
   await seedFromContent({
-    db, contentDir: config.contentDir, placeholders: placeholderContext(config), reset: false, scale: config.scale,
+    db, contentDir: config.contentDir, placeholders: placeholderContext(config), reset: false, scale: config.scale, demoEditors: config.demoEditors,
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   });
 }

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       return;
     }
     await seedFromContent({ db: database.db, contentDir: config.contentDir, placeholders: placeholderContext(config),
-      reset: args.reset, scale, log });
+      reset: args.reset, scale, demoEditors: config.demoEditors, log });
   } finally {
     await database.close();
   }
