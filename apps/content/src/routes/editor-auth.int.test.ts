@@ -119,7 +119,15 @@ describe.each(TEST_DRIVERS)("editor sign-in, token and logout ($name)", (driver)
         const noBody = await seeded.app.inject({ method: "POST", url: LOGIN_URL, headers: { "x-forwarded-for": address } });
         expect([noBody.statusCode, bodyOf(noBody)]).toEqual([400, MISSING]);
         expect(await failureCount("address", address)).toBe(0);
-        expect((await seeded.app.inject({ method: "POST", url: "/api/v1/user/login?site=main", payload: {} })).statusCode).toBe(400);
+        // Other failures answer in the same {"message"} shape.
+        const badSite = await seeded.app.inject({ method: "POST", url: "/api/v1/user/login?site=main", payload: {} });
+        expect([badSite.statusCode, bodyOf(badSite)]).toEqual([400, { message: "site must be a numeric site id." }]);
+        const text = await seeded.app.inject({ method: "POST", url: LOGIN_URL, headers: { "content-type": "text/plain" }, payload: "{}" });
+        expect(text.statusCode).toBe(415);
+        expect(text.headers["content-type"]).toMatch(/^application\/json/);
+        expect(bodyOf(text)).toEqual({ message: "Unsupported Media Type" });
+        const huge = await login(seeded.app, { name: "editor", pass: "x".repeat(20_000) }, address);
+        expect([huge.statusCode, bodyOf(huge)]).toEqual([413, { message: "Request body is too large" }]);
       });
 
       it("refuses an account after 5 failures in 15 minutes, before checking the password; a success clears the count", async () => {

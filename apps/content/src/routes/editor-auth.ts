@@ -1,4 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { toJsonApiError } from "../http/error-handler.ts";
+import { sendMessage } from "../http/drupal-message.ts";
 import type { EditorAuthDeps } from "./editor-auth-deps.ts";
 import { registerJwtToken } from "./jwt-token.ts";
 import { registerUserLogin } from "./user-login.ts";
@@ -14,6 +16,12 @@ export function registerEditorAuthRoutes(app: FastifyInstance, deps: EditorAuthD
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(["application/json", "application/vnd.api+json"], { parseAs: "string", bodyLimit: BODY_LIMIT },
       (_request, body, done) => done(null, body));
+    // Drupal's REST answers every error as {"message"}, these endpoints included (a bad site, 413, 415…).
+    scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      const apiError = toJsonApiError(error);
+      if (apiError.status >= 500) request.log.error({ err: error }, "unhandled error");
+      return sendMessage(reply, apiError.status, apiError.status >= 500 ? "An error occurred." : apiError.detail ?? apiError.title);
+    });
     registerUserLogin(scope, deps);
     registerUserLogout(scope, deps);
     registerJwtToken(scope, deps);
