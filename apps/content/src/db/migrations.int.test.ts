@@ -80,5 +80,20 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
       await prepareDatabase(database.db, testConfig(), { info: (message: string) => messages.push(message), warn: () => undefined });
       expect(messages.filter((message) => message.startsWith("search:"))).toHaveLength(1);
     });
+
+    it("adds the demo editor accounts to a database seeded before they existed, once, at start-up", async () => {
+      const names = async () => rawRows(await database.db.execute(sql`SELECT name FROM editor_accounts ORDER BY uid`)).map((row) => row.name);
+      await database.db.execute(sql`DELETE FROM editor_accounts`);
+      const messages: string[] = [];
+      const log = { info: (message: string) => messages.push(message), warn: (message: string) => messages.push(message) };
+      await prepareDatabase(database.db, testConfig({ CONTENT_DEMO_EDITORS: "false" }), log);
+      expect(await names()).toEqual([]);
+      await prepareDatabase(database.db, testConfig(), log);
+      expect(await names()).toEqual(["editor", "Approver", "member", "blocked"]);
+      await database.db.execute(sql`DELETE FROM editor_accounts WHERE name <> 'member'`);
+      await prepareDatabase(database.db, testConfig(), log);
+      expect(await names()).toEqual(["member"]);
+      expect(messages.filter((message) => message.includes("demo editor accounts"))).toEqual(["database: added the 4 demo editor accounts of editors.yaml"]);
+    });
   });
 });
