@@ -50,9 +50,3 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
 }
-
-/** The verified claims of an `X-Authorization: Bearer …` header value, or null. */
-export async function editorClaims(header: string | string[] | undefined, secret: string | null, now = Date.now()): Promise<JwtClaims | null> {
-  const token = bearerToken(header);
-  return token === null ? null : verifyJwt(token, secret, now);
-}

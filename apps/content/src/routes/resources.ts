@@ -63,7 +63,7 @@ export function registerResourceRoutes(app: FastifyInstance, { config, store, ed
       if (revision === undefined) throw notFound(`${type} ${uuid} has no revision ${query.resourceVersion.kind === "id" ? query.resourceVersion.id : "to show"}.`);
       const isPublicRevision = revision.isDefault && revision.published;
       if (!isPublicRevision && !(await mayPreview(request))) {
-        throw new JsonApiError(403, PERMISSION_DENIED, "Viewing this revision requires a signed-in editor.");
+        throw new JsonApiError(403, PERMISSION_DENIED, "Viewing this revision requires a signed-in editor with an editorial role.");
       }
       versioned = !isPublicRevision;
       row = withRevision(row, revision);
@@ -90,7 +90,7 @@ export function registerResourceRoutes(app: FastifyInstance, { config, store, ed
     if (query.resourceVersion !== null) {
       if (!isNode) throw versionNotSupported();
       if (query.resourceVersion.kind === "id") throw badRequest("A collection can only be read as rel:working-copy.", "resourceVersion");
-      if (!(await mayPreview(request))) throw new JsonApiError(403, PERMISSION_DENIED, "Working copies require a signed-in editor.");
+      if (!(await mayPreview(request))) throw new JsonApiError(403, PERMISSION_DENIED, "Working copies require a signed-in editor with an editorial role.");
       versioned = true;
     }
 
