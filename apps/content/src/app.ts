@@ -1,6 +1,13 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { EditorAccess } from "./auth/editor-access.ts";
+import { JwtSecret } from "./auth/jwt-secret.ts";
+import { LOGIN_WINDOW_MS } from "./auth/login-limits.ts";
+import { dummyPasswordHash } from "./auth/passwords.ts";
 import type { Config } from "./config/config.ts";
 import type { Db } from "./db/connection.ts";
+import { EditorAccountStore } from "./db/editor-account-store.ts";
+import { EditorSessionStore } from "./db/editor-session-store.ts";
+import { LoginFailureStore } from "./db/login-failure-store.ts";
 import { ResourceStore } from "./db/resource-store.ts";
 import { SubmissionStore } from "./db/submission-store.ts";
 import { registerBasicAuth } from "./http/basic-auth.ts";
@@ -9,6 +16,7 @@ import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/er
 import { parseQueryString } from "./http/querystring.ts";
 import { requestIdFrom } from "./http/request-id.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
+import { registerEditorAuthRoutes } from "./routes/editor-auth.ts";
 import { registerFiles } from "./routes/files.ts";
 import { registerHealth } from "./routes/health.ts";
 import { registerRedirectRoutes } from "./routes/redirects.ts";
@@ -27,10 +35,13 @@ export interface AppOptions {
   db: Db;
   /** The clock search answers "upcoming" by (tests pin it to their seed day). */
   now?: () => Date;
+  /** The clock of editor sign-in: sessions, tokens, failed-login windows (ms since the epoch). */
+  clock?: () => number;
 }
 
 /** Builds the content service (routes, hooks, error handling) without listening; tests inject into it. */
-export async function createApp({ config, db, now }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ config, db, now, clock = Date.now }: AppOptions): Promise<FastifyInstance> {
+  const dummyHash = await dummyPasswordHash();
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new OneLinePerRequest(),
@@ -57,12 +68,17 @@ export async function createApp({ config, db, now }: AppOptions): Promise<Fastif
   });
 
   const deps = { config, store: new ResourceStore(db) };
+  const secret = new JwtSecret(db, config.jwtSecret);
+  const sessions = new EditorSessionStore(db);
+  const editors = new EditorAccess({ secret, sessions, now: clock });
   registerHealth(app, db);
   registerFiles(app, config.contentDir);
   registerRouteLookup(app, deps);
   registerSiteData(app, deps);
   registerRedirectRoutes(app, deps);
-  registerResourceRoutes(app, deps);
+  registerResourceRoutes(app, { ...deps, editors });
+  registerEditorAuthRoutes(app, { accounts: new EditorAccountStore(db), sessions, failures: new LoginFailureStore(db, LOGIN_WINDOW_MS),
+    access: editors, secret, tokenTtlSeconds: config.jwtTtlSeconds, trustProxy: config.trustProxy, dummyHash, now: clock });
   registerSearchRoutes(app, { suggestions: new SuggestStore(db), search: new SearchStore(db, now), publicUrl: config.publicUrl });
   const submissions = new SubmissionStore(db);
   // Ten attempts a minute per client address and form by default: more than any person needs, little for a script.

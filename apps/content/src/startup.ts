@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/config.ts";
 import type { Db } from "./db/connection.ts";
+import { EditorAccountStore } from "./db/editor-account-store.ts";
 import { runMigrations } from "./db/migrations.ts";
 import { ensureSearchIndex } from "./search/indexer.ts";
+import { EDITORS_FILE, loadEditors } from "./seed/editors-file.ts";
 import type { PlaceholderContext } from "./seed/placeholders.ts";
 import { seedFromContent } from "./seed/seed-database.ts";
+import { seedEditors } from "./seed/seed-editors.ts";
 import { isDatabaseEmpty } from "./seed/write-seed.ts";
 
 export function placeholderContext(config: Config, now = new Date()): PlaceholderContext {
@@ -17,11 +20,29 @@ export async function prepareDatabase(db: Db, config: Config, log: Pick<FastifyB
   if (applied.length > 0) log.info(`database: applied migrations ${applied.join(", ")}`);
   if (!(await isDatabaseEmpty(db))) {
     await ensureSearchIndex(db, log);
+    await ensureDemoEditors(db, config, log);
     return;
   }
   log.info(`database: empty, seeding from ${config.contentDir}`);
   await seedFromContent({
-    db, contentDir: config.contentDir, placeholders: placeholderContext(config), reset: false, scale: config.scale,
+    db, contentDir: config.contentDir, placeholders: placeholderContext(config), reset: false, scale: config.scale, demoEditors: config.demoEditors,
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   });
+}
+
+/**
+ * A database seeded before editor accounts existed gets the demo accounts once, when it has no account at all
+ * (and CONTENT_DEMO_EDITORS is on), so that `npm start` on an existing local database can sign in too.
+ */
+async function ensureDemoEditors(db: Db, config: Config, log: Pick<FastifyBaseLogger, "info" | "warn">): Promise<void> {
+  if (!config.demoEditors || (await new EditorAccountStore(db).list()).length > 0) return;
+  const problems: string[] = [];
+  const editors = await loadEditors(config.contentDir, problems);
+  if (problems.length > 0) {
+    log.warn(`database: demo editor accounts not added: ${problems.join("; ")}`);
+    return;
+  }
+  if (editors === undefined || editors.length === 0) return;
+  await seedEditors(db, editors);
+  log.info(`database: added the ${editors.length} demo editor accounts of ${EDITORS_FILE}`);
 }

@@ -1,23 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 
-export interface JwtClaims {
+export interface JwtClaims extends JWTPayload {
   exp?: number;
   iat?: number;
   nbf?: number;
-  [claim: string]: unknown;
-}
-
-function base64url(input: Buffer | string): string {
-  return Buffer.from(input).toString("base64url");
-}
-
-function decodeJson(segment: string): unknown {
-  if (!/^[A-Za-z0-9_-]*$/.test(segment)) return null;
-  try {
-    return JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -31,38 +17,36 @@ export function isExpired(exp: number, now = Date.now()): boolean {
   return exp < comparable;
 }
 
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const header = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
-  const payload = base64url(JSON.stringify(claims));
-  const signature = createHmac("sha256", secret).update(`${header}.${payload}`).digest("base64url");
-  return `${header}.${payload}.${signature}`;
+function keyOf(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** Signs the claims as given (key order kept) as an HS256 JWT. */
+export async function signJwt(claims: JwtClaims, secret: string): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(keyOf(secret));
 }
 
 /**
- * Verifies an HS256 JWT (signature in constant time, then exp and nbf). Returns its claims, or null for
- * anything else, including every token when no secret is configured.
+ * Verifies an HS256 JWT with jose (signature, `exp` and `nbf`), then applies Tide's expiry rule as well, so that an
+ * `exp` in milliseconds, which jose would read as a far-off date, still expires. Returns its claims, or null for
+ * anything else, including every token when there is no secret.
  */
-export function verifyJwt(token: string, secret: string | null, now = Date.now()): JwtClaims | null {
+export async function verifyJwt(token: string, secret: string | null, now = Date.now()): Promise<JwtClaims | null> {
   if (secret === null || secret === "") return null;
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  const [headerPart = "", payloadPart = "", signaturePart = ""] = parts;
-  const header = decodeJson(headerPart);
-  if (typeof header !== "object" || header === null || (header as { alg?: unknown }).alg !== "HS256") return null;
-  const expected = createHmac("sha256", secret).update(`${headerPart}.${payloadPart}`).digest();
-  const actual = /^[A-Za-z0-9_-]+$/.test(signaturePart) ? Buffer.from(signaturePart, "base64url") : Buffer.alloc(0);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  const claims = decodeJson(payloadPart);
-  if (typeof claims !== "object" || claims === null || Array.isArray(claims)) return null;
-  const { exp, nbf } = claims as JwtClaims;
-  if (exp !== undefined && (typeof exp !== "number" || isExpired(exp, now))) return null;
-  if (nbf !== undefined && (typeof nbf !== "number" || nbf * 1000 > now)) return null;
-  return claims as JwtClaims;
+  try {
+    const { payload } = await jwtVerify<JwtClaims>(token, keyOf(secret), { algorithms: ["HS256"], currentDate: new Date(now) });
+    if (payload.exp !== undefined && isExpired(payload.exp, now)) return null;
+    return payload;
+  } catch (error) {
+    // Every jose error means "not a valid token"; anything else is a bug and must surface.
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
 }
 
-/** The verified claims of an `X-Authorization: Bearer …` header value, or null. */
-export function editorClaims(header: string | string[] | undefined, secret: string | null, now = Date.now()): JwtClaims | null {
+/** The token of an `X-Authorization: Bearer …` header value, or null. */
+export function bearerToken(header: string | string[] | undefined): string | null {
   if (typeof header !== "string") return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] === undefined ? null : verifyJwt(match[1], secret, now);
+  return match?.[1] ?? null;
 }

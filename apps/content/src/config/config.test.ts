@@ -8,8 +8,8 @@ describe("loadConfig", () => {
     expect(config).toEqual({
       port: 3001, host: "localhost", databaseUrl: null, dataDir: path.join(REPO_ROOT, ".data", "content"),
       contentDir: path.join(REPO_ROOT, "content"), basicAuth: null, publicUrl: "http://localhost:3001",
-      productName: "Yarra University", productShortName: "YU", productSlug: "yu", logLevel: "info", jwtSecret: null, scale: 0,
-      trustProxy: new Set(), webformRateLimit: 10, webformMinFillMs: 3000,
+      productName: "Yarra University", productShortName: "YU", productSlug: "yu", logLevel: "info", jwtSecret: null, jwtTtlSeconds: 600,
+      demoEditors: true, scale: 0, trustProxy: new Set(), webformRateLimit: 10, webformMinFillMs: 3000,
     });
     expect(path.basename(path.join(REPO_ROOT, "apps"))).toBe("apps");
   });
@@ -20,12 +20,27 @@ describe("loadConfig", () => {
       CONTENT_DIR: "/srv/content", CONTENT_BASIC_AUTH: "tide:pa:ss", CONTENT_PUBLIC_URL: "https://content.example.edu/",
       PRODUCT_NAME: "Western University", PRODUCT_SHORT_NAME: "WU", LOG_LEVEL: "warn", CONTENT_JWT_SECRET: "s", CONTENT_SCALE: "2000",
       CONTENT_TRUST_PROXY: "10.0.0.5, ::1", CONTENT_WEBFORM_RATE_LIMIT: "500", CONTENT_WEBFORM_MIN_FILL_MS: "0",
+      CONTENT_JWT_TTL_SECONDS: "3600", CONTENT_DEMO_EDITORS: "yes",
     });
     expect(config).toMatchObject({ port: 3101, host: "0.0.0.0", databaseUrl: "postgres://u:p@db:5432/yu", dataDir: "memory://",
       contentDir: "/srv/content", basicAuth: { user: "tide", pass: "pa:ss" }, publicUrl: "https://content.example.edu",
       productName: "Western University", productShortName: "WU", productSlug: "wu", logLevel: "warn", jwtSecret: "s", scale: 2000,
-      trustProxy: new Set(["10.0.0.5", "::1"]), webformRateLimit: 500, webformMinFillMs: 0 });
+      trustProxy: new Set(["10.0.0.5", "::1"]), webformRateLimit: 500, webformMinFillMs: 0, jwtTtlSeconds: 3600, demoEditors: true });
     expect(loadConfig({ CONTENT_PORT: "0" }).publicUrl).toBe("http://localhost:0");
+  });
+
+  it("keeps the editor token lifetime from 30 seconds to a day", () => {
+    expect(loadConfig({ CONTENT_JWT_TTL_SECONDS: "30" }).jwtTtlSeconds).toBe(30);
+    expect(loadConfig({ CONTENT_JWT_TTL_SECONDS: "86400" }).jwtTtlSeconds).toBe(86_400);
+    expect(() => loadConfig({ CONTENT_JWT_TTL_SECONDS: "86401" })).toThrow(/CONTENT_JWT_TTL_SECONDS must be an integer from 30 to 86400/);
+    expect(() => loadConfig({ CONTENT_JWT_TTL_SECONDS: "10m" })).toThrow(ConfigError);
+  });
+
+  it("seeds the demo editor accounts into the embedded database only, unless told", () => {
+    expect(loadConfig({}).demoEditors).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/yu" }).demoEditors).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/yu", CONTENT_DEMO_EDITORS: "true" }).demoEditors).toBe(true);
+    expect(loadConfig({ CONTENT_DEMO_EDITORS: "0" }).demoEditors).toBe(false);
   });
 
   it("treats blank values as unset", () => {
@@ -38,12 +53,12 @@ describe("loadConfig", () => {
     try {
       loadConfig({ CONTENT_PORT: "70000", DATABASE_URL: "mysql://x", CONTENT_BASIC_AUTH: "nopass", CONTENT_PUBLIC_URL: "ftp://x",
         PRODUCT_SHORT_NAME: "Y U", LOG_LEVEL: "loud", CONTENT_SCALE: "-1", CONTENT_WEBFORM_RATE_LIMIT: "0",
-        CONTENT_TRUST_PROXY: "site.internal" });
+        CONTENT_TRUST_PROXY: "site.internal", CONTENT_JWT_TTL_SECONDS: "29", CONTENT_DEMO_EDITORS: "maybe" });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toHaveLength(9);
+    expect((error as ConfigError).problems).toHaveLength(11);
     expect((error as ConfigError).message).toMatch(/^invalid configuration: CONTENT_PORT must be an integer from 0 to 65535/);
   });
 });

@@ -21,8 +21,12 @@ export interface Config {
   productShortName: string;
   productSlug: string;
   logLevel: LogLevel;
-  /** HS256 secret for editor JWTs; null means no editor request can ever be authorised. */
+  /** HS256 secret of editor JWTs; null: the service's own generated secret, stored in the database (service_secrets). */
   jwtSecret: string | null;
+  /** Lifetime of an editor JWT in seconds (Tide: 10 minutes); never beyond the end of its session. */
+  jwtTtlSeconds: number;
+  /** Seed the demo editor accounts of CONTENT_DIR/editors.yaml (public passwords): by default only into PGlite. */
+  demoEditors: boolean;
   /** Size of the synthetic catalogue added on first seed (0 = none). */
   scale: number;
   /** Addresses (the site's servers) allowed to state their visitor's address to webform endpoints. */
@@ -64,6 +68,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     return fallback;
   }
   return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
 }
 
 function isHttpUrl(raw: string): boolean {
@@ -126,11 +139,14 @@ export function loadConfig(env: Env = process.env): Config {
 
   const webformRateLimit = integer(env, "CONTENT_WEBFORM_RATE_LIMIT", 10, 1, 100_000, problems);
   const webformMinFillMs = integer(env, "CONTENT_WEBFORM_MIN_FILL_MS", 3_000, 0, 600_000, problems);
+  const jwtTtlSeconds = integer(env, "CONTENT_JWT_TTL_SECONDS", 600, 30, 86_400, problems);
+  // Their passwords are public: an embedded database is a local one, a PostgreSQL server may be anyone's.
+  const demoEditors = flag(env, "CONTENT_DEMO_EDITORS", databaseUrl === null, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
     productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",
-    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, scale, trustProxy, webformRateLimit, webformMinFillMs,
+    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, jwtTtlSeconds, demoEditors, scale, trustProxy, webformRateLimit, webformMinFillMs,
   };
 }

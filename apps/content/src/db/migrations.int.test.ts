@@ -21,27 +21,51 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
     afterAll(async () => drop?.());
 
     it("applies migrations once and is idempotent", async () => {
-      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4]);
+      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5]);
       expect(await runMigrations(database.db)).toEqual([]);
       const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'resources' ORDER BY indexname`))
         .map((row) => row.indexname);
       expect(indexes).toEqual(["resources_entity_internal_idx", "resources_path_alias_idx", "resources_pkey",
         "resources_search_text_trgm_idx", "resources_site_tids_idx", "resources_title_trgm_content_idx", "resources_title_trgm_courses_idx",
         "resources_type_idx"]);
+      await database.db.execute(sql`INSERT INTO editor_accounts (name, pass_hash) VALUES ('Jane', 'x')`);
+      await expect(database.db.execute(sql`INSERT INTO editor_accounts (name, pass_hash) VALUES ('jANE', 'y')`)).rejects.toThrow();
+      await database.db.execute(sql`DELETE FROM editor_accounts`);
       const trigram = rawRows(await database.db.execute(sql`SELECT similarity('nursing', 'nurse') > 0 AS ok`));
       expect(trigram[0]?.ok).toBe(true);
     });
 
-    it("seeds an empty database and reseeds with reset", async () => {
+    it("seeds an empty database and reseeds with reset, restoring the demo editor accounts", async () => {
+      const seed = (reset: boolean, demoEditors: boolean) =>
+        seedFromContent({ db: database.db, contentDir: FIXTURES_DIR, placeholders, reset, scale: 0, demoEditors, log: quiet });
+      const accounts = async () => rawRows(await database.db.execute(sql`SELECT uid, name, roles, blocked FROM editor_accounts ORDER BY uid`));
       expect(await isDatabaseEmpty(database.db)).toBe(true);
-      const first = await seedFromContent({ db: database.db, contentDir: FIXTURES_DIR, placeholders, reset: false, scale: 0, log: quiet });
+      const first = await seed(false, false);
       expect(await isDatabaseEmpty(database.db)).toBe(false);
-      await expect(seedFromContent({ db: database.db, contentDir: FIXTURES_DIR, placeholders, reset: false, scale: 0, log: quiet }))
-        .rejects.toThrow();
-      const second = await seedFromContent({ db: database.db, contentDir: FIXTURES_DIR, placeholders, reset: true, scale: 0, log: quiet });
+      expect(await accounts()).toEqual([]);
+      await expect(seed(false, true)).rejects.toThrow();
+      const second = await seed(true, true);
       expect(second.counts).toEqual(first.counts);
       const count = rawRows(await database.db.execute(sql`SELECT count(*)::int AS n FROM resources`))[0]?.n;
       expect(count).toBe(Object.values(first.counts).reduce((sum, n) => sum + n, 0));
+      const seeded = await accounts();
+      expect(seeded.map((row) => [row.name, row.roles, row.blocked])).toEqual([["editor", ["editor"], false],
+        ["Approver", ["approver", "previewer"], false], ["member", [], false], ["blocked", ["editor"], true]]);
+
+      // --reset puts the demo accounts back as written (same uid, sessions ended) and leaves other accounts alone.
+      const editorUid = Number(seeded[0]?.uid);
+      await database.db.execute(sql`UPDATE editor_accounts SET blocked = true, roles = '{}', pass_hash = 'x' WHERE uid = ${editorUid}`);
+      await database.db.execute(sql`INSERT INTO editor_sessions (sid, uid, created_at, expires_at, logout_token)
+        VALUES ('0b6f4c1e-5b8a-4a4e-9a43-3c2f7d1e9b10', ${editorUid}, now(), now() + interval '1 hour', 't')`);
+      await database.db.execute(sql`INSERT INTO editor_accounts (name, pass_hash, roles) VALUES ('real-editor', 'h', '{editor}')`);
+      await seed(true, true);
+      const after = await accounts();
+      expect(after.slice(0, 4)).toEqual(seeded);
+      expect(after[4]).toMatchObject({ name: "real-editor" });
+      const hash = rawRows(await database.db.execute(sql`SELECT pass_hash FROM editor_accounts WHERE uid = ${editorUid}`))[0]?.pass_hash;
+      expect(String(hash)).toMatch(/^\$argon2id\$/);
+      const ended = rawRows(await database.db.execute(sql`SELECT ended_at IS NOT NULL AS ended FROM editor_sessions`))[0]?.ended;
+      expect(ended).toBe(true);
     });
 
     it("indexes a database seeded before the search index existed, once, at start-up", async () => {
@@ -55,6 +79,21 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
       expect(messages.join("\n")).toMatch(/search: indexed \d+ documents/);
       await prepareDatabase(database.db, testConfig(), { info: (message: string) => messages.push(message), warn: () => undefined });
       expect(messages.filter((message) => message.startsWith("search:"))).toHaveLength(1);
+    });
+
+    it("adds the demo editor accounts to a database seeded before they existed, once, at start-up", async () => {
+      const names = async () => rawRows(await database.db.execute(sql`SELECT name FROM editor_accounts ORDER BY uid`)).map((row) => row.name);
+      await database.db.execute(sql`DELETE FROM editor_accounts`);
+      const messages: string[] = [];
+      const log = { info: (message: string) => messages.push(message), warn: (message: string) => messages.push(message) };
+      await prepareDatabase(database.db, testConfig({ CONTENT_DEMO_EDITORS: "false" }), log);
+      expect(await names()).toEqual([]);
+      await prepareDatabase(database.db, testConfig(), log);
+      expect(await names()).toEqual(["editor", "Approver", "member", "blocked"]);
+      await database.db.execute(sql`DELETE FROM editor_accounts WHERE name <> 'member'`);
+      await prepareDatabase(database.db, testConfig(), log);
+      expect(await names()).toEqual(["member"]);
+      expect(messages.filter((message) => message.includes("demo editor accounts"))).toEqual(["database: added the 4 demo editor accounts of editors.yaml"]);
     });
   });
 });

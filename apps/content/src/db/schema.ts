@@ -1,4 +1,4 @@
-import { boolean, customType, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A JSON:API relationship as stored: one identifier, a list, or null, each identifier with optional meta. */
 export interface StoredIdentifier {
@@ -118,4 +118,38 @@ export const searchBestBets = pgTable("search_best_bets", {
   title: text("title").notNull(),
   description: text("description").notNull(),
   path: text("path").notNull(),
+});
+
+/** Editor accounts (migration 5): `name` unique case-insensitively; `roles` the editorial roles (authenticated is implicit). */
+export const editorAccounts = pgTable("editor_accounts", {
+  uid: integer("uid").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  passHash: text("pass_hash").notNull(),
+  roles: text("roles").array().notNull().default([]),
+  blocked: boolean("blocked").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** One row per sign-in (migration 5); a token is honoured only while its session has not ended or expired. */
+export const editorSessions = pgTable("editor_sessions", {
+  sid: uuid("sid").primaryKey(),
+  uid: integer("uid").notNull().references(() => editorAccounts.uid, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+  logoutToken: text("logout_token").notNull(),
+});
+
+/** Failed sign-ins (migration 5), counted per account name and per visitor address for the login limits. */
+export const loginFailures = pgTable("login_failures", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  account: text("account").notNull(),
+  address: text("address").notNull(),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/** Secrets the service generates once and every instance on the database shares (migration 5): `jwt`. */
+export const serviceSecrets = pgTable("service_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
 });

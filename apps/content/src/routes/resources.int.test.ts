@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { signJwt } from "../auth/jwt.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { EditorAccountStore } from "../db/editor-account-store.ts";
 import { seedUuid } from "../seed/ids.ts";
+import { bearer, claimsOf, FIXTURE_EDITORS, signIn } from "../testing/editors.ts";
 import { bodyOf, PUBLIC_URL, TEST_DRIVERS, TEST_JWT_SECRET, TEST_NOW, testConfig, useSeededApp } from "../testing/test-app.ts";
 
 interface Resource {
@@ -24,12 +27,22 @@ interface Entity {
 
 const id = (type: string, key: string) => seedUuid(type, key);
 const nowSeconds = Math.floor(Date.now() / 1000);
-const editorToken = () => signJwt({ iat: nowSeconds, exp: nowSeconds + 600, drupal: { uid: "6492" } }, TEST_JWT_SECRET);
-const editor = () => ({ "x-authorization": `Bearer ${editorToken()}` });
 
 describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
   describe.skipIf(driver.skipReason !== null)(driver.skipReason ?? "fixture content", () => {
     const seeded = useSeededApp(driver, "resources");
+    // Signed in once per file as each kind of account (seed/fixtures/editors.yaml); `blocked` is blocked after signing in.
+    const tokens = { editor: "", approver: "", member: "", blocked: "" };
+    const editor = () => bearer(tokens.editor);
+    beforeAll(async () => {
+      tokens.editor = (await signIn(seeded.app, "editor", FIXTURE_EDITORS.editor.pass)).auth_token;
+      tokens.approver = (await signIn(seeded.app, "approver", FIXTURE_EDITORS.approver.pass)).auth_token;
+      tokens.member = (await signIn(seeded.app, "member", FIXTURE_EDITORS.member.pass)).auth_token;
+      const accounts = new EditorAccountStore(seeded.database.db);
+      await accounts.insert({ name: "later-blocked", passHash: await hashPassword("later-blocked-password"), roles: ["editor"] });
+      tokens.blocked = (await signIn(seeded.app, "later-blocked", "later-blocked-password")).auth_token;
+      await accounts.setBlocked("later-blocked", true, new Date());
+    });
     const get = (url: string, headers: Record<string, string> = {}) => seeded.app.inject({ method: "GET", url, headers });
     const titles = async (url: string) => bodyOf<Collection>(await get(url)).data.map((item) => item.attributes.title);
 
@@ -249,10 +262,13 @@ describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
       });
 
       it("refuses a working copy without a valid editor token", async () => {
+        const claims = claimsOf(tokens.editor);
         const attempts: Record<string, string>[] = [{}, { "x-authorization": "Bearer nonsense" },
-          { "x-authorization": `Bearer ${signJwt({ exp: nowSeconds - 5 }, TEST_JWT_SECRET)}` },
-          { "x-authorization": `Bearer ${signJwt({ exp: nowSeconds + 60 }, "another-secret")}` },
-          { authorization: `Bearer ${editorToken()}` }];
+          { "x-authorization": `Bearer ${await signJwt({ ...claims, iat: nowSeconds - 700, exp: nowSeconds - 5 }, TEST_JWT_SECRET)}` },
+          { "x-authorization": `Bearer ${await signJwt(claims, "another-secret")}` },
+          // Signed with the right secret but naming no session: a token from before sign-in existed.
+          { "x-authorization": `Bearer ${await signJwt({ iat: nowSeconds, exp: nowSeconds + 600, drupal: { uid: "6492" } }, TEST_JWT_SECRET)}` },
+          { authorization: `Bearer ${tokens.editor}` }];
         for (const headers of attempts) {
           const response = await get(`${plansUrl}?resourceVersion=rel:working-copy`, headers);
           expect(response.statusCode).toBe(403);
@@ -302,11 +318,64 @@ describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
           .toEqual(["Economic models", "Not yet announced", "Strategic plan (draft)"]);
       });
 
-      it("refuses every token when CONTENT_JWT_SECRET is unset", async () => {
+      it("numbers a node's revisions older ones first, then the published one, then the working copy; each shows its own", async () => {
+        const published = bodyOf<Entity>(await get(plansUrl)).data.attributes;
+        const vid = Number(published.drupal_internal__vid);
+        const revision = async (n: number) => bodyOf<Entity>(await get(`${plansUrl}?resourceVersion=id:${n}`, editor())).data.attributes;
+        const [first, second, current, draft] = await Promise.all([revision(vid - 2), revision(vid - 1), revision(vid), revision(vid + 1)]);
+        const summary = (attributes: Record<string, unknown> | undefined) => attributes === undefined ? null : {
+          title: attributes.title, vid: attributes.drupal_internal__vid, state: attributes.moderation_state, log: attributes.revision_log };
+        expect([summary(first), summary(second), summary(current), summary(draft)]).toEqual([
+          { title: "Strategic plan 2020", vid: vid - 2, state: "published", log: "First published version" },
+          { title: "Strategic plan 2025", vid: vid - 1, state: "published", log: "Retitled for the new plan" },
+          { title: "Strategic plan", vid, state: "published", log: null },
+          { title: "Strategic plan (draft)", vid: vid + 1, state: "draft", log: null },
+        ]);
+        expect(first?.body).toMatchObject({ value: "<p>First published version of the plan</p>" });
+        expect(second?.body).toMatchObject({ value: "<p>Published plan</p>" });
+        const times = [first, second, current, draft].map((attributes) => Date.parse(String(attributes?.changed)));
+        expect([...times].sort((a, b) => a - b)).toEqual(times);
+        expect(new Set(times).size).toBe(4);
+        for (const attributes of [first, second, current, draft]) expect(attributes?.revision_timestamp).toBe(attributes?.changed);
+        expect(current).toEqual(published);
+        // Older revisions are not public, and a revision of another node is not this node's.
+        expect((await get(`${plansUrl}?resourceVersion=id:${vid - 1}`)).statusCode).toBe(403);
+        expect((await get(`${plansUrl}?resourceVersion=id:${vid - 1}`, bearer(tokens.member))).statusCode).toBe(403);
+        expect((await get(`${plansUrl}?resourceVersion=id:${vid - 3}`, editor())).statusCode).toBe(404);
+        // Only the published revision is listed publicly.
+        expect(await titles("/api/v1/node/page?site=7")).toEqual(["Strategic plan", "Economic models"]);
+      });
+
+      it("shows working copies and numbered revisions to editorial roles only", async () => {
+        const published = bodyOf<Entity>(await get(plansUrl)).data.attributes;
+        const draftVid = Number(published.drupal_internal__vid) + 1;
+        const urls = [`${plansUrl}?resourceVersion=rel:working-copy`, `${plansUrl}?resourceVersion=id:${draftVid}`,
+          "/api/v1/node/page?resourceVersion=rel:working-copy", `/api/v1/node/page/${id("node--page", "secret")}?resourceVersion=rel:working-copy`];
+        const expected: [string, Record<string, string>, number][] = [
+          ["editor", bearer(tokens.editor), 200], ["approver", bearer(tokens.approver), 200],
+          ["member (no editorial role)", bearer(tokens.member), 403], ["blocked", bearer(tokens.blocked), 403], ["anonymous", {}, 403],
+        ];
+        for (const url of urls) {
+          for (const [who, headers, status] of expected) {
+            const response = await get(url, headers);
+            expect(response.statusCode, `${who} ${url}`).toBe(status);
+            if (status === 403) expect(bodyOf(response), `${who} ${url}`).toMatchObject({ errors: [{ status: "403", title: "Permission denied." }] });
+          }
+        }
+        // The published default revision stays public, whoever asks.
+        for (const [who, headers] of expected) {
+          expect((await get(`${plansUrl}?resourceVersion=id:${String(published.drupal_internal__vid)}`, headers)).statusCode, who).toBe(200);
+        }
+      });
+
+      it("refuses tokens of another secret when the service uses its generated one (CONTENT_JWT_SECRET unset)", async () => {
         const app = await createApp({ config: testConfig({ CONTENT_JWT_SECRET: "" }), db: seeded.database.db });
         try {
           const response = await app.inject({ method: "GET", url: `${plansUrl}?resourceVersion=rel:working-copy`, headers: editor() });
           expect(response.statusCode).toBe(403);
+          const own = await signIn(app, "editor", FIXTURE_EDITORS.editor.pass);
+          const working = await app.inject({ method: "GET", url: `${plansUrl}?resourceVersion=rel:working-copy`, headers: bearer(own.auth_token) });
+          expect(working.statusCode).toBe(200);
         } finally {
           await app.close();
         }

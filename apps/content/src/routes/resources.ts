@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { stringify } from "qs";
-import { editorClaims } from "../auth/jwt.ts";
+import type { EditorAccess } from "../auth/editor-access.ts";
 import { withRevision, type ResourceRow } from "../db/resource-store.ts";
 import { sendApi } from "../http/api-reply.ts";
 import { cacheTagOf, collectionDocument, entityDocument, type DocumentContext } from "../jsonapi/document.ts";
@@ -23,8 +23,8 @@ function resourceType({ entityType, bundle }: TypeParams): string {
   return `${entityType}--${bundle}`;
 }
 
-function isEditor(request: FastifyRequest, secret: string | null): boolean {
-  return editorClaims(request.headers["x-authorization"], secret) !== null;
+export interface ResourceRouteDeps extends RouteDeps {
+  editors: EditorAccess;
 }
 
 /** The query string as received, minus the leading "?", for self and next links. */
@@ -38,7 +38,10 @@ function versionNotSupported(): JsonApiError {
 }
 
 /** GET /api/v1/{entity_type}/{bundle}[/{uuid}] — the generic JSON:API read routes for every resource type. */
-export function registerResourceRoutes(app: FastifyInstance, { config, store }: RouteDeps): void {
+export function registerResourceRoutes(app: FastifyInstance, { config, store, editors }: ResourceRouteDeps): void {
+  // Working copies and revisions: a signed-in editor (live session, not blocked) with an editorial role.
+  const mayPreview = async (request: FastifyRequest) => (await editors.previewer(request.headers["x-authorization"])) !== null;
+
   const documentContext = (query: JsonApiQuery): DocumentContext => ({ baseUrl: config.publicUrl, fields: query.fields });
 
   const includesFor = async (rows: ResourceRow[], query: JsonApiQuery, includeUnpublished: boolean) =>
@@ -53,14 +56,15 @@ export function registerResourceRoutes(app: FastifyInstance, { config, store }: 
 
     let row = await store.byUuid(uuid.toLowerCase());
     if (row === undefined || row.type !== type) throw notFound(`There is no ${type} resource with id ${uuid}.`);
-    const editor = isEditor(request, config.jwtSecret);
     let versioned = false;
     if (query.resourceVersion !== null) {
       const revision = query.resourceVersion.kind === "latest" ? await store.latestRevision(row.uuid)
         : await store.revision(row.uuid, query.resourceVersion.id);
       if (revision === undefined) throw notFound(`${type} ${uuid} has no revision ${query.resourceVersion.kind === "id" ? query.resourceVersion.id : "to show"}.`);
       const isPublicRevision = revision.isDefault && revision.published;
-      if (!isPublicRevision && !editor) throw new JsonApiError(403, PERMISSION_DENIED, "Viewing this revision requires an editor token.");
+      if (!isPublicRevision && !(await mayPreview(request))) {
+        throw new JsonApiError(403, PERMISSION_DENIED, "Viewing this revision requires a signed-in editor with an editorial role.");
+      }
       versioned = !isPublicRevision;
       row = withRevision(row, revision);
     } else if (!row.published) {
@@ -86,7 +90,7 @@ export function registerResourceRoutes(app: FastifyInstance, { config, store }: 
     if (query.resourceVersion !== null) {
       if (!isNode) throw versionNotSupported();
       if (query.resourceVersion.kind === "id") throw badRequest("A collection can only be read as rel:working-copy.", "resourceVersion");
-      if (!isEditor(request, config.jwtSecret)) throw new JsonApiError(403, PERMISSION_DENIED, "Working copies require an editor token.");
+      if (!(await mayPreview(request))) throw new JsonApiError(403, PERMISSION_DENIED, "Working copies require a signed-in editor with an editorial role.");
       versioned = true;
     }
 

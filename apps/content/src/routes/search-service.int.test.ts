@@ -250,7 +250,7 @@ describe.each(TEST_DRIVERS)("GET /s/search.json ($name)", (driver) => {
       const uuid = String((await db.execute(sql`SELECT uuid FROM resources WHERE path_alias = '/courses/bachelor-of-nursing-hbns'`) as { rows: { uuid: string }[] }).rows[0]?.uuid);
       await reindexNodes(db, [uuid]);
       expect(results(await search("collection=yu-search&query=quokka")).map((result) => result.title)).toEqual(["Bachelor of Quokka Care"]);
-      await seedFromContent({ db, contentDir: seeded.config.contentDir, reset: true, scale: 0, log: { info: () => undefined, warn: () => undefined },
+      await seedFromContent({ db, contentDir: seeded.config.contentDir, reset: true, scale: 0, demoEditors: true, log: { info: () => undefined, warn: () => undefined },
         placeholders: { productName: seeded.config.productName, shortName: seeded.config.productShortName, slug: seeded.config.productSlug, now: TEST_NOW } });
       expect(summary(await search("collection=yu-search&query=quokka&num_ranks=2")).totalMatching).toBe(0);
       expect(urls(await search("collection=yu-search&query=bachelor+of+nursing&num_ranks=3"))).toContain(NURSING);

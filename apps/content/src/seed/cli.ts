@@ -18,7 +18,8 @@ async function main(): Promise<void> {
     const compiled = await loadContent(config.contentDir, placeholderContext(config));
     for (const warning of compiled.warnings) log.warn(`warning: ${warning}`);
     log.info(`${config.contentDir}: ${compiled.resources.length} resources, ${compiled.redirects.length} redirects, `
-      + `${compiled.siteConfigs.length} site configurations, ${compiled.bestBets?.length ?? 0} search best bets — valid`);
+      + `${compiled.siteConfigs.length} site configurations, ${compiled.bestBets?.length ?? 0} search best bets, `
+      + `${compiled.editors?.length ?? 0} demo editor accounts — valid`);
     return;
   }
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
       return;
     }
     await seedFromContent({ db: database.db, contentDir: config.contentDir, placeholders: placeholderContext(config),
-      reset: args.reset, scale, log });
+      reset: args.reset, scale, demoEditors: config.demoEditors, log });
   } finally {
     await database.close();
   }

@@ -69,8 +69,61 @@ describe("compileSeed", () => {
     expect(node?.relationships.field_landing_page_component).toBeUndefined();
     expect(seed.revisions.map((revision) => [revision.id, revision.isDefault, revision.published, revision.attributes.title]))
       .toEqual([[1, true, true, "Home"], [2, false, false, "Home (draft)"]]);
-    expect(seed.revisions[1]?.attributes).toMatchObject({ drupal_internal__vid: 2, status: false, moderation_state: "draft" });
+    expect(seed.revisions[1]?.attributes).toMatchObject({ drupal_internal__vid: 2, status: false, moderation_state: "draft",
+      changed: "2026-03-02T00:01:00+00:00", revision_log: null });
     expect(seed.resources.find((row) => row.type === "paragraph--basic_text")?.published).toBe(false);
+  });
+
+  it("numbers a node's revisions consecutively: older ones (oldest first), the published one, the working copy", () => {
+    const seed = compile(["a.yaml", [site, { type: "node--page", key: "first", attributes: { title: "First" } }, { ...home,
+      attributes: { title: "Home", field_page_intro_text: "Now" },
+      revisions: [
+        { attributes: { title: "Home v1", field_page_intro_text: "First published version" }, changed: "2026-01-01T09:00:00+11:00",
+          log: "First published version", relationships: { field_landing_page_component: [{ paragraph: "basic_text" }] } },
+        { attributes: { title: "Home v2" }, changed: "2026-02-01T00:00:00Z", log: "Second version" },
+      ],
+      working_copy: { attributes: { title: "Home (Draft)" } } }, { type: "node--page", key: "last", attributes: { title: "Last" } }]]);
+    const node = seed.resources.find((row) => row.uuid === seedUuid("node--page", "home"));
+    expect(node?.revisionId).toBe(4);
+    expect(seed.revisions.filter((revision) => revision.resourceUuid === node?.uuid).map((revision) => [revision.id, revision.isDefault,
+      revision.published, revision.attributes.title, revision.attributes.drupal_internal__vid, revision.attributes.moderation_state,
+      revision.attributes.status, revision.attributes.changed, revision.attributes.revision_timestamp, revision.attributes.revision_log,
+      revision.createdAt])).toEqual([
+      [2, false, true, "Home v1", 2, "published", true, "2025-12-31T22:00:00+00:00", "2025-12-31T22:00:00+00:00", "First published version", "2025-12-31T22:00:00+00:00"],
+      [3, false, true, "Home v2", 3, "published", true, "2026-02-01T00:00:00+00:00", "2026-02-01T00:00:00+00:00", "Second version", "2026-02-01T00:00:00+00:00"],
+      [4, true, true, "Home", 4, "published", true, "2026-03-02T00:00:00+00:00", "2026-03-02T00:00:00+00:00", null, "2026-03-02T00:00:00+00:00"],
+      [5, false, false, "Home (Draft)", 5, "draft", false, "2026-03-02T00:01:00+00:00", "2026-03-02T00:01:00+00:00", null, "2026-03-02T00:01:00+00:00"],
+    ]);
+    expect(seed.revisions.map((revision) => revision.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Merged over the record: an attribute the older revision does not name is the record's.
+    expect(seed.revisions[1]?.attributes.field_page_intro_text).toBe("First published version");
+    expect(seed.revisions[2]?.attributes.field_page_intro_text).toBe("Now");
+    // The node was created with its oldest revision; the attribute order is Drupal's.
+    expect(node?.attributes.created).toBe("2025-12-31T22:00:00+00:00");
+    expect(Object.keys(node?.attributes ?? {}).slice(0, 7)).toEqual(["drupal_internal__nid", "drupal_internal__vid", "langcode",
+      "revision_timestamp", "revision_log", "status", "title"]);
+    const paragraph = seed.resources.find((row) => row.type === "paragraph--basic_text");
+    expect(paragraph).toMatchObject({ uuid: seedUuid("paragraph--basic_text", "node--page:home/revisions/0/field_landing_page_component/0"),
+      published: false });
+    expect(seed.revisions[1]?.relationships.field_landing_page_component?.data).toEqual([expect.objectContaining({ id: paragraph?.uuid })]);
+    expect(seed.revisions[1]?.relationships.field_node_site).toEqual(node?.relationships.field_node_site);
+  });
+
+  it("checks revisions: nodes only, changed in order, with a log", () => {
+    const problems = problemsOf(["a.yaml", [site, { ...home,
+      revisions: [{ attributes: { title: "Later" }, changed: "2027-01-01T00:00:00Z", log: "From the future" }, { attributes: {} }],
+      working_copy: { attributes: { title: "Draft" }, changed: "2020-01-01T00:00:00Z", when: "now" } },
+    { type: "taxonomy_term--tags", key: "t", attributes: { name: "T" }, revisions: [], working_copy: {} }]]);
+    expect(problems).toEqual([
+      "a.yaml record #2 (node--page:home): revisions[1]: changed must be an ISO date and time",
+      "a.yaml record #2 (node--page:home): revisions[1]: log must be the revision log message",
+      'a.yaml record #2 (node--page:home): working_copy: unknown field "when"',
+      "a.yaml record #2 (node--page:home): revisions[0] must be changed before revisions[1]",
+      "a.yaml record #2 (node--page:home): revisions[1] must be changed before the published revision",
+      "a.yaml record #2 (node--page:home): working_copy must be changed after the published revision",
+      "a.yaml record #3 (taxonomy_term--tags:t): only nodes have older revisions",
+      "a.yaml record #3 (taxonomy_term--tags:t): only nodes have working copies",
+    ]);
   });
 
   it("flattens menus into menu_link_content items with parents", () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { StoredIdentifier, StoredRelationships } from "../db/schema.ts";
 import { fileMimeFor } from "../files/mime-types.ts";
+import { drupalTimestamp } from "./drupal-timestamp.ts";
 import { IdAllocator } from "./id-allocator.ts";
 import { hasMachineNameId, internalIdAttribute, revisionIdAttribute, seedUuid } from "./ids.ts";
 import { internalPath } from "./link-uri.ts";
@@ -10,6 +11,8 @@ import type { PlaceholderContext } from "./placeholders.ts";
 import { readRecords } from "./records.ts";
 import { isSiteServedPath } from "./site-served-paths.ts";
 import { isResourceType, parseReference, parseReferenceString, splitType } from "./references.ts";
+import { allocateNodeRevisionIds } from "./revision-ids.ts";
+import { checkRevisionTimes, readOlderRevisions, readWorkingCopy, workingCopyChanged, type RevisionSpec } from "./revision-specs.ts";
 import { buildSearchText } from "./search-text.ts";
 import { storedElements } from "../webform/stored-elements.ts";
 import {
@@ -40,7 +43,7 @@ interface Host {
 
 export const FILES_URL_PREFIX = "/sites/default/files/";
 const MAIN_SITE_KEY = "main";
-const ENTITY_FIELDS = new Set(["type", "key", "path", "sites", "published", "attributes", "relationships", "working_copy", "tid"]);
+const ENTITY_FIELDS = new Set(["type", "key", "path", "sites", "published", "attributes", "relationships", "working_copy", "revisions", "tid"]);
 const MENU_CONFIG_FIELDS = ["main_menu", "footer_menu", "legal_menu", "subsite_menu"];
 const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
 
@@ -48,11 +51,6 @@ type Mapping = Record<string, unknown>;
 
 function isMapping(value: unknown): value is Mapping {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Drupal's timestamp format: second precision, explicit UTC offset. */
-export function drupalTimestamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "+00:00");
 }
 
 function normaliseAlias(alias: string): string {
@@ -118,7 +116,9 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
     type: target.type, id: target.uuid, meta: { drupal_internal__target_id: target.targetId, ...meta },
   });
 
-  const createParagraph = (item: Mapping, host: Host, field: string, index: number, draft: boolean,
+  // `variant` is null for the published revision, else the key prefix of a revision's own paragraphs
+  // ("working-copy/", "revisions/0/"): those are unpublished, reached only through that revision.
+  const createParagraph = (item: Mapping, host: Host, field: string, index: number, variant: string | null,
     where: string): StoredIdentifier | null => {
     const bundle = item.paragraph;
     if (typeof bundle !== "string" || !/^[a-z0-9_]+$/.test(bundle)) {
@@ -131,28 +131,28 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
       }
     }
     const type = `paragraph--${bundle}`;
-    const key = `${host.type}:${host.key}/${draft ? "working-copy/" : ""}${field}/${typeof item.key === "string" ? item.key : index}`;
+    const key = `${host.type}:${host.key}/${variant ?? ""}${field}/${typeof item.key === "string" ? item.key : index}`;
     const internalId = ids.allocate("paragraph");
     const uuid = seedUuid(type, key);
     const paragraphHost: Host = { type, entityType: "paragraph", key, internalId };
     const given = isMapping(item.attributes) ? item.attributes : {};
     if (item.attributes !== undefined && !isMapping(item.attributes)) problems.push(`${where}: ${field}[${index}]: attributes must be a mapping`);
-    const relationships = resolveRelationships(item.relationships, paragraphHost, draft, where);
+    const relationships = resolveRelationships(item.relationships, paragraphHost, variant, where);
     const attributes: Mapping = {
       drupal_internal__id: internalId, drupal_internal__revision_id: internalId, langcode: "en", status: true,
       created: now, parent_id: String(host.internalId), parent_type: host.entityType, parent_field_name: field,
       behavior_settings: [], default_langcode: true, revision_translation_affected: true, ...given,
     };
     resources.push({
-      uuid, type, entityType: "paragraph", bundle, internalId, revisionId: internalId, published: !draft, attributes,
+      uuid, type, entityType: "paragraph", bundle, internalId, revisionId: internalId, published: variant === null, attributes,
       relationships, pathAlias: null, siteTids: [], primarySite: null, searchText: buildSearchText(given),
     });
     return { type, id: uuid, meta: { target_revision_id: internalId, drupal_internal__target_id: internalId } };
   };
 
-  const resolveItem = (item: unknown, host: Host, field: string, index: number, draft: boolean,
+  const resolveItem = (item: unknown, host: Host, field: string, index: number, variant: string | null,
     where: string): StoredIdentifier | null => {
-    if (isMapping(item) && "paragraph" in item) return createParagraph(item, host, field, index, draft, where);
+    if (isMapping(item) && "paragraph" in item) return createParagraph(item, host, field, index, variant, where);
     const reference = parseReference(item);
     if (reference === null) {
       problems.push(`${where}: ${field}: ${JSON.stringify(item)} is not a reference ("type:key", { ref, meta } or an inline paragraph)`);
@@ -166,7 +166,7 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
     return identifierFor(target, reference.meta);
   };
 
-  function resolveRelationships(raw: unknown, host: Host, draft: boolean, where: string): StoredRelationships {
+  function resolveRelationships(raw: unknown, host: Host, variant: string | null, where: string): StoredRelationships {
     if (raw === undefined || raw === null) return {};
     if (!isMapping(raw)) {
       problems.push(`${where}: relationships must be a mapping of field names`);
@@ -179,12 +179,12 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
       } else if (Array.isArray(value)) {
         const data: StoredIdentifier[] = [];
         value.forEach((item, index) => {
-          const identifier = resolveItem(item, host, field, index, draft, where);
+          const identifier = resolveItem(item, host, field, index, variant, where);
           if (identifier !== null) data.push(identifier);
         });
         result[field] = { data };
       } else {
-        result[field] = { data: resolveItem(value, host, field, 0, draft, where) };
+        result[field] = { data: resolveItem(value, host, field, 0, variant, where) };
       }
     }
     return result;
@@ -214,7 +214,7 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
     }
 
     const host: Host = { type: record.type, entityType, key: record.key, internalId: target.internalId };
-    const relationships = resolveRelationships(body.relationships, host, false, where);
+    const relationships = resolveRelationships(body.relationships, host, null, where);
 
     let siteList: number[] = [];
     let primarySite: number | null = null;
@@ -239,18 +239,26 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
       problems.push(`${where}: only nodes belong to sites`);
     }
 
+    const isNode = entityType === "node";
+    const older = isNode ? readOlderRevisions(body.revisions, where, problems) : [];
+    const workingCopy = isNode ? readWorkingCopy(body.working_copy, where, problems) : null;
+    if (!isNode && body.revisions !== undefined) problems.push(`${where}: only nodes have older revisions`);
+    if (!isNode && body.working_copy !== undefined) problems.push(`${where}: only nodes have working copies`);
+    const nodeIds = isNode ? allocateNodeRevisionIds(nodeRevisionIds, older.length, workingCopy !== null) : null;
     const idAttribute = internalIdAttribute(entityType);
     const revisionAttribute = revisionIdAttribute(entityType);
-    const revisionId = entityType === "node" ? nodeRevisionIds.allocate("node")
-      : revisionAttribute === null ? null : target.internalId;
+    const revisionId = nodeIds !== null ? nodeIds.published : revisionAttribute === null ? null : target.internalId;
     const attributes: Mapping = { [idAttribute]: target.targetId };
     if (revisionAttribute !== null && revisionId !== null) attributes[revisionAttribute] = revisionId;
     attributes.langcode = "en";
+    // Drupal's revision fields; revision_timestamp follows `changed` (set below, once the record's own values are in).
+    if (isNode) Object.assign(attributes, { revision_timestamp: now, revision_log: null });
     if (entityType !== "webform" && entityType !== "file") attributes.status = published;
 
-    if (entityType === "node") {
+    if (isNode) {
       if (typeof given.title !== "string" || given.title.trim() === "") problems.push(`${where}: a node needs a title`);
-      Object.assign(attributes, { title: given.title, created: now, changed: now, promote: false, sticky: false,
+      // A node with older revisions was created when the oldest of them was written.
+      Object.assign(attributes, { title: given.title, created: older[0]?.changed ?? now, changed: now, promote: false, sticky: false,
         default_langcode: true, revision_translation_affected: true, moderation_state: published ? "published" : "draft" });
     } else if (entityType === "taxonomy_term") {
       if (typeof given.name !== "string" || given.name.trim() === "") problems.push(`${where}: a term needs a name`);
@@ -269,6 +277,7 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
       if (!owned.has(name)) attributes[name] = value;
     }
     if (entityType === "webform" && "elements" in attributes) attributes.elements = storedElements(attributes.elements);
+    if (isNode && !("revision_timestamp" in given)) attributes.revision_timestamp = attributes.changed;
     if (entityType === "node" || entityType === "taxonomy_term") {
       attributes.path = { alias, pid: alias === null ? null : target.internalId, langcode: "en" };
     }
@@ -280,32 +289,34 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
     };
     resources.push(row);
 
-    if (entityType === "node" && revisionId !== null) {
-      revisions.push({ id: revisionId, resourceUuid: row.uuid, published, isDefault: true, attributes, relationships, createdAt: now });
-      const workingCopy = body.working_copy;
-      if (workingCopy !== undefined && workingCopy !== null) {
-        if (!isMapping(workingCopy)) {
-          problems.push(`${where}: working_copy must be a mapping with attributes and/or relationships`);
-        } else {
-          for (const name of Object.keys(workingCopy)) {
-            if (name !== "attributes" && name !== "relationships") problems.push(`${where}: working_copy: unknown field "${name}"`);
-          }
-          const draftId = nodeRevisionIds.allocate("node");
-          const draftAttributes: Mapping = {
-            ...attributes, ...(isMapping(workingCopy.attributes) ? workingCopy.attributes : {}),
-            drupal_internal__vid: draftId, status: false, moderation_state: "draft", changed: now,
-          };
-          const draftRelationships: StoredRelationships = {
-            ...relationships, ...resolveRelationships(workingCopy.relationships, host, true, `${where} working_copy`),
-            field_node_site: relationships.field_node_site ?? { data: [] },
-            field_node_primary_site: relationships.field_node_primary_site ?? { data: null },
-          };
-          revisions.push({ id: draftId, resourceUuid: row.uuid, published: false, isDefault: false,
-            attributes: draftAttributes, relationships: draftRelationships, createdAt: now });
-        }
+    if (nodeIds !== null) {
+      const publishedChanged = String(attributes.changed);
+      const workingChanged = workingCopy === null ? null : workingCopyChanged(workingCopy, publishedChanged);
+      checkRevisionTimes(older, publishedChanged, workingChanged, where, problems);
+      // A revision other than the published one: merged over the record as written, with its own id, time and log.
+      const otherRevision = (spec: RevisionSpec, id: number, changed: string, state: { published: boolean; moderation: string },
+        variant: string, label: string): RevisionRow => {
+        const revisionAttributes: Mapping = { ...attributes, ...spec.attributes, drupal_internal__vid: id, revision_timestamp: changed,
+          revision_log: spec.log, status: state.published, changed, moderation_state: state.moderation };
+        const revisionRelationships: StoredRelationships = {
+          ...relationships, ...resolveRelationships(spec.relationships, host, variant, `${where} ${label}`),
+          field_node_site: relationships.field_node_site ?? { data: [] },
+          field_node_primary_site: relationships.field_node_primary_site ?? { data: null },
+        };
+        return { id, resourceUuid: row.uuid, published: state.published, isDefault: false, attributes: revisionAttributes,
+          relationships: revisionRelationships, createdAt: changed };
+      };
+      // Older revisions were once the published one (or, for a node never published, drafts).
+      const olderState = { published, moderation: published ? "published" : "draft" };
+      older.forEach((spec, index) => {
+        const id = nodeIds.older[index];
+        if (id !== undefined) revisions.push(otherRevision(spec, id, spec.changed ?? now, olderState, `revisions/${index}/`, `revisions[${index}]`));
+      });
+      revisions.push({ id: nodeIds.published, resourceUuid: row.uuid, published, isDefault: true, attributes, relationships, createdAt: publishedChanged });
+      if (workingCopy !== null && nodeIds.workingCopy !== null && workingChanged !== null) {
+        revisions.push(otherRevision(workingCopy, nodeIds.workingCopy, workingChanged, { published: false, moderation: "draft" },
+          "working-copy/", "working_copy"));
       }
-    } else if (body.working_copy !== undefined) {
-      problems.push(`${where}: only nodes have working copies`);
     }
   }
 

@@ -2,6 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { loadBestBets } from "./best-bets-file.ts";
 import { compileSeed } from "./compile.ts";
+import { loadEditors } from "./editors-file.ts";
 import { loadSeedFiles } from "./load-files.ts";
 import type { PlaceholderContext } from "./placeholders.ts";
 import { SeedValidationError, type CompiledSeed } from "./types.ts";
@@ -42,6 +43,7 @@ export async function loadContent(contentDir: string, placeholders: PlaceholderC
     ...compiled.redirects.map((redirect) => redirect.source),
   ]);
   const bestBets = await loadBestBets(contentDir, placeholders, served, problems);
+  const editors = await loadEditors(contentDir, problems);
   if (problems.length > 0) throw new SeedValidationError(problems);
-  return { ...compiled, bestBets };
+  return editors === undefined ? { ...compiled, bestBets } : { ...compiled, bestBets, editors };
 }

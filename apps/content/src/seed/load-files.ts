@@ -8,8 +8,10 @@ export interface SeedFile {
   records: unknown[];
 }
 
-// Top-level folders whose YAML is not records: `search/` holds best bets, read by seed/best-bets-file.ts.
+// Top-level folders and files whose YAML is not records: `search/` holds best bets, read by seed/best-bets-file.ts;
+// `editors.yaml` the demo editor accounts, read by seed/editors-file.ts.
 const SEPARATE_FOLDERS = new Set(["search"]);
+const SEPARATE_FILES = new Set(["editors.yaml"]);
 
 async function listYamlFiles(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -17,6 +19,7 @@ async function listYamlFiles(root: string, dir: string): Promise<string[]> {
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
     if (dir === root && entry.isDirectory() && SEPARATE_FOLDERS.has(entry.name)) continue;
+    if (dir === root && entry.isFile() && SEPARATE_FILES.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...await listYamlFiles(root, full));
     else if (entry.isFile() && /\.ya?ml$/i.test(entry.name)) found.push(full);

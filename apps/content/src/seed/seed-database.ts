@@ -7,6 +7,7 @@ import { loadContent } from "./load-content.ts";
 import type { PlaceholderContext } from "./placeholders.ts";
 import { generateCatalogue, type TermRef } from "./synthetic/catalogue.ts";
 import { LINKED_TERMS } from "./synthetic/word-lists.ts";
+import { seedEditors } from "./seed-editors.ts";
 import { writeSeed } from "./write-seed.ts";
 
 export interface SeedLogger {
@@ -21,6 +22,8 @@ export interface SeedOptions {
   reset: boolean;
   /** Synthetic courses to add after the content (0 = none). */
   scale: number;
+  /** Put the demo editor accounts of `editors.yaml` in (CONTENT_DEMO_EDITORS); their passwords are public. */
+  demoEditors: boolean;
   log: SeedLogger;
 }
 
@@ -37,11 +40,15 @@ export async function seedFromContent(options: SeedOptions): Promise<SeedSummary
   const compiled = await loadContent(options.contentDir, options.placeholders);
   for (const warning of compiled.warnings) options.log.warn(`seed: ${warning}`);
   await writeSeed(options.db, compiled, { reset: options.reset, reindex: "all" });
+  if (compiled.editors !== undefined && options.demoEditors) await seedEditors(options.db, compiled.editors);
+  else if (compiled.editors !== undefined) options.log.info("seed: demo editor accounts left out (CONTENT_DEMO_EDITORS is off)");
   const counts: Record<string, number> = {};
   for (const row of compiled.resources) counts[row.type] = (counts[row.type] ?? 0) + 1;
   const byKind = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)).map(([type, count]) => `${type} ${count}`);
   options.log.info(`seed: ${compiled.resources.length} resources (${byKind.join(", ")}), ${compiled.revisions.length} revisions, `
-    + `${compiled.redirects.length} redirects, ${compiled.siteConfigs.length} site configurations from ${options.contentDir}`);
+    + `${compiled.redirects.length} redirects, ${compiled.siteConfigs.length} site configurations`
+    + `${compiled.editors === undefined || !options.demoEditors ? "" : `, ${compiled.editors.length} demo editor accounts`}`
+    + ` from ${options.contentDir}`);
   const synthetic = options.scale > 0
     ? await addSyntheticCatalogue(options.db, options.scale, options.placeholders.now, options.log) : null;
   const milliseconds = Date.now() - started;

@@ -1,4 +1,5 @@
 import type { BestBet } from "../search/best-bets.ts";
+import type { EditorSeed } from "./editors-file.ts";
 import type { RedirectRow, ResourceRow, RevisionRow, SiteConfigRow } from "../db/resource-store.ts";
 
 export type { RedirectRow, ResourceRow, RevisionRow, SiteConfigRow };
@@ -23,6 +24,8 @@ export interface CompiledSeed {
   siteConfigs: SiteConfigRow[];
   /** Curated search answers from `search/best-bets.yaml` (absent: leave the stored ones alone). */
   bestBets?: BestBet[];
+  /** Demo editor accounts from `editors.yaml` (absent: leave the stored accounts alone). */
+  editors?: EditorSeed[];
   /** Suspicious but loadable content (e.g. a menu link to a path no resource has). */
   warnings: string[];
 }

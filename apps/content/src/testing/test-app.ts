@@ -71,7 +71,7 @@ export function useSeededApp(driver: TestDriver, label: string, env: Record<stri
     holder.database = opened.database;
     holder.config = testConfig({ ...env, ...(options.contentDir === undefined ? {} : { CONTENT_DIR: options.contentDir }) });
     await runMigrations(opened.database.db);
-    await seedFromContent({ db: opened.database.db, contentDir: holder.config.contentDir, reset: false, scale: options.scale ?? 0,
+    await seedFromContent({ db: opened.database.db, contentDir: holder.config.contentDir, reset: false, scale: options.scale ?? 0, demoEditors: true,
       placeholders: { productName: holder.config.productName, shortName: holder.config.productShortName,
         slug: holder.config.productSlug, now: TEST_NOW }, log: quietLog });
     holder.app = await createApp({ config: holder.config, db: opened.database.db, now: () => TEST_NOW });

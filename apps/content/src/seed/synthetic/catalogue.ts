@@ -1,5 +1,5 @@
 import type { StoredIdentifier, StoredRelationships } from "../../db/schema.ts";
-import { drupalTimestamp } from "../compile.ts";
+import { drupalTimestamp } from "../drupal-timestamp.ts";
 import { seedUuid } from "../ids.ts";
 import { relativeDay } from "../placeholders.ts";
 import { buildSearchText } from "../search-text.ts";
@@ -118,7 +118,8 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
     const nid = nextNid++;
     const vid = nextVid++;
     const attributes: Record<string, unknown> = {
-      drupal_internal__nid: nid, drupal_internal__vid: vid, langcode: "en", status: true, title: given.title,
+      drupal_internal__nid: nid, drupal_internal__vid: vid, langcode: "en", revision_timestamp: now, revision_log: null, status: true,
+      title: given.title,
       created: now, changed: now, promote: false, sticky: false, default_langcode: true,
       revision_translation_affected: true, moderation_state: "published", ...given, field_synthetic: true,
       path: { alias, pid: nid, langcode: "en" },

@@ -1,0 +1,39 @@
+import { and, desc, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "./connection.ts";
+import { loginFailures } from "./schema.ts";
+
+/** Failed sign-ins, by account name (lower-cased) and by visitor address; shared by every instance on the database. */
+export class LoginFailureStore {
+  constructor(private readonly db: Db, private readonly windowMs: number) {}
+
+  /** Records a failure and forgets that account's and that address's failures older than the window. */
+  async record(account: string, address: string, at: Date): Promise<void> {
+    const cutoff = new Date(at.getTime() - this.windowMs);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(loginFailures).where(and(eq(loginFailures.account, account), lt(loginFailures.at, cutoff)));
+      await tx.delete(loginFailures).where(and(eq(loginFailures.address, address), lt(loginFailures.at, cutoff)));
+      await tx.insert(loginFailures).values({ account, address, at });
+    });
+  }
+
+  /** Times (ms) of the newest failures for the account inside the window, newest first, at most `limit`. */
+  async recentForAccount(account: string, now: Date, limit: number): Promise<number[]> {
+    const rows = await this.db.select({ at: loginFailures.at }).from(loginFailures)
+      .where(and(eq(loginFailures.account, account), gt(loginFailures.at, new Date(now.getTime() - this.windowMs))))
+      .orderBy(desc(loginFailures.at)).limit(limit);
+    return rows.map((row) => row.at.getTime());
+  }
+
+  /** Times (ms) of the newest failures from the address inside the window, newest first, at most `limit`. */
+  async recentForAddress(address: string, now: Date, limit: number): Promise<number[]> {
+    const rows = await this.db.select({ at: loginFailures.at }).from(loginFailures)
+      .where(and(eq(loginFailures.address, address), gt(loginFailures.at, new Date(now.getTime() - this.windowMs))))
+      .orderBy(desc(loginFailures.at)).limit(limit);
+    return rows.map((row) => row.at.getTime());
+  }
+
+  /** A successful sign-in forgives the account's failures (not the address's). */
+  async clearAccount(account: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.account, account));
+  }
+}

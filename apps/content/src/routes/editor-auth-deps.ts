@@ -1,0 +1,21 @@
+import type { EditorAccess } from "../auth/editor-access.ts";
+import type { JwtSecret } from "../auth/jwt-secret.ts";
+import type { EditorAccountStore } from "../db/editor-account-store.ts";
+import type { EditorSessionStore } from "../db/editor-session-store.ts";
+import type { LoginFailureStore } from "../db/login-failure-store.ts";
+
+/** What the sign-in, token and logout routes need. */
+export interface EditorAuthDeps {
+  accounts: EditorAccountStore;
+  sessions: EditorSessionStore;
+  failures: LoginFailureStore;
+  access: EditorAccess;
+  secret: JwtSecret;
+  /** CONTENT_JWT_TTL_SECONDS. */
+  tokenTtlSeconds: number;
+  /** CONTENT_TRUST_PROXY: who may state the visitor's address (X-Forwarded-For). */
+  trustProxy: ReadonlySet<string>;
+  /** Checked instead of a real hash when the name is unknown, so that the answer takes as long. */
+  dummyHash: string;
+  now: () => number;
+}
