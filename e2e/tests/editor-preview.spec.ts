@@ -38,6 +38,8 @@ async function signIn(page: Page, account: { name: string; pass: string }) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** The sign-in page's notice (Next's route announcer is an empty alert of its own). */
+const notice = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading") });
 const banner = (page: Page) => page.getByRole("region", { name: /^Preview:/ });
 const signedInAs = (page: Page, name: string) => page.getByRole("banner").getByText(`Signed in as ${name}`);
 
@@ -85,7 +87,7 @@ test.describe("editor sign-in and preview", () => {
     const draft = previewPath(t, "latest");
     await page.goto(`/login?destination=${encodeURIComponent(draft)}`);
     await signIn(page, { name: APPROVER.name, pass: "not-the-password" });
-    const alert = page.getByRole("alert");
+    const alert = notice(page);
     await expect(alert.getByRole("heading", { name: "Login Failed. Please try again" })).toBeVisible();
     await expect(alert).toContainText("Sorry, unrecognized username or password.");
     await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
@@ -107,12 +109,44 @@ test.describe("editor sign-in and preview", () => {
     await context.close();
   });
 
-  test("accounts that may not preview are told why", async ({ page, request }) => {
+  test("every type of content previews in its own template, and a page never published says visitors cannot see it", async ({ page, request }) => {
+    test.slow();
+    await page.goto("/login");
+    await signIn(page, APPROVER);
+    await expect(page).toHaveURL(/\/$/);
+    const drafts: [string, string, RegExp][] = [
+      ["/about-yu/vision-mission/accessibility-of-our-website", "page", /^Accessibility of our website \(Draft\)$/],
+      ["/about-yu/news-events/news/student-portal-upgrade", "news article", /\(Draft\)$/],
+      ["/about-yu/news-events/events/open-day-footscray-park", "event", /\(Draft\)$/],
+      ["/courses/bachelor-of-nursing-hbns", "course", /\(Draft\)$/],
+    ];
+    for (const [path, type, title] of drafts) {
+      const t = await target(request, path);
+      await page.goto(previewPath(t, "latest"));
+      await expect(banner(page).getByRole("heading", { name: new RegExp(`^Preview: Working copy of ${type} ‘`) }), path).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+      await expect(banner(page).getByRole("link", { name: "View the published page" }), path).toHaveAttribute("href", path);
+    }
+    await expectNoAxeViolations(page, "preview of a course's working copy");
+
+    // Never published: the route answers 403, so find it as an editor would, among the working copies.
+    const token = /authenticatedContent=([^;]+)/.exec((await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join(";"))?.[1] ?? "";
+    const list = await (await request.get(`${CONTENT}/api/v1/node/landing_page?site=7&resourceVersion=rel:working-copy&filter[title]=Scholarships`, {
+      headers: { "x-authorization": `Bearer ${token}` },
+    })).json();
+    const uuid = (list.data as { id: string }[])[0]?.id ?? "";
+    await page.goto(previewPath({ bundle: "landing_page", uuid, publishedVid: 0 }, "latest"));
+    await expect(page.getByRole("heading", { level: 1, name: "Scholarships" })).toBeVisible();
+    await expect(banner(page).getByText("This content is not published: visitors cannot see it yet.")).toBeVisible();
+    expect((await request.get("/study-at-yu/scholarships")).status()).toBe(404);
+  });
+
+  test("accounts that may not preview are told why @phone", async ({ page, request }) => {
     const t = await target(request);
     const draft = previewPath(t, "latest");
     await page.goto(`/login?destination=${encodeURIComponent(draft)}`);
     await signIn(page, BLOCKED);
-    await expect(page.getByRole("alert")).toContainText("has not been activated or is blocked");
+    await expect(notice(page)).toContainText("has not been activated or is blocked");
 
     await signIn(page, MEMBER);
     await expect(page).toHaveURL(loginUrl(draft, "refused"));
@@ -121,7 +155,7 @@ test.describe("editor sign-in and preview", () => {
     await expectNoAxeViolations(page, "sign-in page, account refused");
   });
 
-  test("an expired token is sent to sign in again, and says so", async ({ page, context, request }) => {
+  test("an expired token is sent to sign in again, and says so @phone", async ({ page, context, request }) => {
     const t = await target(request);
     const draft = previewPath(t, "latest");
     const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");

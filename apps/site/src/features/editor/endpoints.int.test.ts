@@ -96,7 +96,8 @@ describe("editor sign-in endpoints against the content service", () => {
   });
 
   it("refuses a post from another site's page, and sets no cookie", async () => {
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of crossSite) {
       const res = await loginRoute(form({ name: "editor", pass: "demo-editor-password" }, headers));
       expect(res.status).toBe(403);
       expect(setCookies(res)).toEqual([]);
