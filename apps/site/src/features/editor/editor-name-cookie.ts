@@ -6,18 +6,15 @@
 export const EDITOR_NAME_COOKIE = "yuEditor";
 export const MAX_NAME_LENGTH = 60;
 
+const NAME_PATTERN = new RegExp(`(?:^|;)\\s*${EDITOR_NAME_COOKIE}=([^;]*)`);
+
 /** The signed-in editor's name from a Cookie header or `document.cookie`, or null. Display only: it grants nothing. */
 export function editorNameFrom(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== EDITOR_NAME_COOKIE) continue;
-    try {
-      const name = decodeURIComponent(part.slice(eq + 1).trim()).trim();
-      return name === "" ? null : name.slice(0, MAX_NAME_LENGTH);
-    } catch {
-      return null;
-    }
+  const raw = cookieHeader ? NAME_PATTERN.exec(cookieHeader)?.[1] : undefined;
+  try {
+    const name = raw === undefined ? "" : decodeURIComponent(raw).trim();
+    return name === "" ? null : name.slice(0, MAX_NAME_LENGTH);
+  } catch {
+    return null;
   }
-  return null;
 }
