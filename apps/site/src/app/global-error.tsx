@@ -1,6 +1,6 @@
 "use client";
 
-import { ERROR_TEXTS } from "@/components/error-page/error-texts";
+import { ERROR_TEXTS } from "@/components/error-page/error-strings";
 
 /** When the error page itself fails (spec §2.4): a message with details and a link home. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_TEXTS, errorContent, helpfulLinks } from "./error-texts";
+import { ERROR_TEXTS } from "./error-strings";
+import { errorContent, helpfulLinks } from "./error-texts";
 
 describe("error page content", () => {
   it("has the 404 texts of the spec", () => {
