@@ -31,6 +31,12 @@ describe("safeDestination", () => {
     ["encoded control", "/a%00b"],
     ["malformed encoding", "/%E0%A4%A"],
     ["too long", `/${"a".repeat(2048)}`],
+    ["encoded lower-case protocol-relative", "/%2f%2fevil.example"],
+    ["scheme without slashes", "http:evil.example"],
+    ["double backslash", "\\\\evil.example"],
+    ["encoded tab before host", "/%09/evil.example"],
+    ["data URL", "data:text/html,<script>alert(1)</script>"],
+    ["protocol-relative after a dot segment", "//./evil.example"],
   ])("refuses %s", (_label, value) => {
     expect(safeDestination(value)).toBeNull();
   });
