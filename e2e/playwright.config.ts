@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { PORTS, REVALIDATE_SECRET, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
+import { ANALYTICS, PORTS, REVALIDATE_SECRET, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -76,7 +76,10 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(PORTS.slowContent), DELAY_MS: String(SLOW_CONTENT_DELAY_MS) },
     },
-    site(PORTS.site, `http://localhost:${PORTS.content}`, { REVALIDATE_SECRET }),
+    // Analytics on, with scripts at an address nothing serves: the analytics journey answers them itself.
+    site(PORTS.site, `http://localhost:${PORTS.content}`, {
+      REVALIDATE_SECRET, GTM_ID: ANALYTICS.gtmId, GTM_SCRIPT_URL: ANALYTICS.gtmScript, EXPERIMENTS_SCRIPT_URL: ANALYTICS.experimentsScript,
+    }),
     // Also a site that serves only /about-yu: every other page is the main site's (the first site's) by full load.
     site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`, { SERVED_PATHS: "/about-yu", MAIN_SITE_ORIGIN: `http://localhost:${PORTS.site}` }, true),
     site(PORTS.siteContentSlow, `http://localhost:${PORTS.slowContent}`, { CONTENT_TIMEOUT_MS: String(SLOW_SITE_TIMEOUT_MS) }, true),

@@ -22,3 +22,10 @@ export const SLOW_SITE_TIMEOUT_MS = 2_000;
 
 /** The shared secret of on-demand revalidation on the main test site. */
 export const REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789";
+
+/** The main test site's analytics: a container id and scripts at an address nothing listens on. */
+export const ANALYTICS = {
+  gtmId: "GTM-E2ETEST",
+  gtmScript: `http://localhost:${PORTS.nothing}/gtm.js`,
+  experimentsScript: `http://localhost:${PORTS.nothing}/experiments.js`,
+} as const;

@@ -1,5 +1,7 @@
 import "./globals.css";
+import { Suspense } from "react";
 import { config } from "@/config/env";
+import { Analytics } from "@/features/analytics/Analytics.client";
 import { OpenSearchLink } from "@/features/opensearch/OpenSearchLink";
 
 /**
@@ -7,12 +9,22 @@ import { OpenSearchLink } from "@/features/opensearch/OpenSearchLink";
  * search, login, preview, error pages). Chrome and body classes come from the path's own layout.
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const cfg = config();
+  // Without a tag manager or experiments script configured, no analytics code reaches the browser at all.
+  const analytics = cfg.gtmId !== null || cfg.experimentsScriptUrl !== null;
   return (
     <html lang="en">
       <head>
-        <OpenSearchLink productName={config().productName} />
+        <OpenSearchLink productName={cfg.productName} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {analytics && (
+          <Suspense fallback={null}>
+            <Analytics gtmId={cfg.gtmId} gtmScriptUrl={cfg.gtmScriptUrl} experimentsScriptUrl={cfg.experimentsScriptUrl} />
+          </Suspense>
+        )}
+      </body>
     </html>
   );
 }

@@ -26,6 +26,8 @@ const envSchema = z.object({
   REVALIDATE_SECONDS: optional(z.coerce.number().int().min(1)).default(60),
   REVALIDATE_SECRET: optional(z.string().min(16)),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/)),
+  GTM_SCRIPT_URL: optional(url).default("https://www.googletagmanager.com/gtm.js"),
+  EXPERIMENTS_SCRIPT_URL: optional(url),
   CHAT_SCRIPT_URL: optional(url),
   SITE_MIDDLEWARE: optional(z.string()),
   CONTENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
@@ -53,6 +55,10 @@ export interface SiteConfig {
   revalidateSeconds: number;
   revalidateSecret: string | null;
   gtmId: string | null;
+  /** The tag manager's script (Google's, or a first-party tagging server); `?id={GTM_ID}` is added. */
+  gtmScriptUrl: string;
+  /** The experiments (A/B testing) script, when there is one. */
+  experimentsScriptUrl: string | null;
   chatScriptUrl: string | null;
   /** Proxy steps by name, in order (spec §7 "Middleware"); null means the defaults. */
   middleware: string[] | null;
@@ -90,6 +96,8 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     revalidateSeconds: e.REVALIDATE_SECONDS,
     revalidateSecret: e.REVALIDATE_SECRET ?? null,
     gtmId: e.GTM_ID ?? null,
+    gtmScriptUrl: e.GTM_SCRIPT_URL,
+    experimentsScriptUrl: e.EXPERIMENTS_SCRIPT_URL ?? null,
     chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
     middleware: e.SITE_MIDDLEWARE
       ? e.SITE_MIDDLEWARE.split(",").map((s) => s.trim()).filter(Boolean)

@@ -1,5 +1,5 @@
 import type { Resource } from "@/tide/types";
-import { richText, str, summaryOf } from "./attributes";
+import { bool, richText, str, summaryOf } from "./attributes";
 import { formatDate, formatDateTime } from "./dates";
 import { eventDatesOf, eventTiming } from "./event-dates";
 import { htmlToText, sanitiseHtml } from "./html";
@@ -37,6 +37,8 @@ export interface ContentPageView {
   tags: string[];
   components: ParagraphView[];
   documents: DocumentView[];
+  /** The page asks not to be tracked (spec §3 page body doNotTrack): analytics stay off on it. */
+  doNotTrack: boolean;
 }
 
 const INTRO_FIELDS = ["field_landing_page_intro_text", "field_page_intro_text", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text"];
@@ -78,6 +80,7 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
       ...(node.type === "webform--webform" ? [{ type: "webform" as const, id: node.id, title: null, form: webformOf(node) }] : []),
     ],
     documents: documentsOf(node, rel, opts.contentOrigin),
+    doNotTrack: bool(a, "field_do_not_track"),
   };
 }
 

@@ -1,3 +1,4 @@
+import { DO_NOT_TRACK_META } from "@/features/analytics/tracking-allowed";
 import type { ContentPageView } from "@/mapping/content-page";
 import { isPageTemplate, loadPageTemplate } from "@/templates/load-template";
 import { resolveTemplate } from "@/templates/registry";
@@ -10,5 +11,11 @@ import "@/templates/shell/templates.css";
 export async function ContentPage({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {
   const { name } = resolveTemplate(view.contentType, "default");
   const Template = await loadPageTemplate(isPageTemplate(name) ? name : "page");
-  return <Template view={view} aside={aside} />;
+  return (
+    <>
+      {/* React places it in the head; the analytics read it (features/analytics). */}
+      {view.doNotTrack && <meta name={DO_NOT_TRACK_META} content="true" />}
+      <Template view={view} aside={aside} />
+    </>
+  );
 }
