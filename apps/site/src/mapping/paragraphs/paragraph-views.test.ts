@@ -85,6 +85,14 @@ describe("paragraphViews", () => {
     expect(warn).toHaveBeenCalledWith(expect.any(String), { bundle: "timeline" });
   });
 
+  it("logs spec §8's 'Mapping failed to get result.' for a paragraph whose data cannot be mapped, and shows a fallback", () => {
+    const broken = { type: "paragraph--accordion", id: "px", attributes: null as unknown as Record<string, unknown>, relationships: {} };
+    const warnBroken = vi.fn();
+    const [view] = paragraphViews([broken], relationsFor({ data: broken, included: [] } as never), { warn: warnBroken });
+    expect(view).toMatchObject({ type: "other", id: "px" });
+    expect(warnBroken).toHaveBeenCalledWith("Mapping failed to get result.", expect.objectContaining({ bundle: "accordion", id: "px" }));
+  });
+
   it("maps a media gallery through its block to image figures", () => {
     expect(views[8]).toEqual({
       type: "media_gallery", id: "p9", title: "Our campuses",

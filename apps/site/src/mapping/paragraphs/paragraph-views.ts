@@ -63,7 +63,7 @@ const MAPPERS: Readonly<Record<string, Mapper>> = {
   embedded_webform: embeddedWebformView,
 };
 
-export type UnknownBundleWarning = (msg: string, fields: { bundle: string }) => void;
+export type UnknownBundleWarning = (msg: string, fields: { bundle: string; id?: string; error?: string }) => void;
 
 const warned = new Set<string>();
 const consoleWarning: UnknownBundleWarning = (msg, fields) => console.warn(JSON.stringify({ level: "warn", msg, ...fields }));
@@ -74,7 +74,8 @@ function otherView(p: Resource, bundle: string, warn: UnknownBundleWarning): Oth
     warned.add(bundle);
     warn("Unknown paragraph type rendered as a fallback", { bundle });
   }
-  const a = p.attributes;
+  // A malformed paragraph may come without attributes at all.
+  const a = p.attributes ?? {};
   const html = richText(a, "field_paragraph_body") ?? richText(a, "field_paragraph_summary") ?? richText(a, "field_paragraph_description");
   return { type: "other", id: p.id, bundle, title: str(a, "field_paragraph_title"), html: sanitiseHtml(html) };
 }
@@ -94,7 +95,9 @@ export function paragraphViews(paragraphs: Resource[], rel: Relations, options: 
     if (!mapper) return otherView(p, bundle, warn);
     try {
       return mapper(p, ctx);
-    } catch {
+    } catch (error) {
+      // Spec §8's words for a component whose data could not be mapped; the page shows it as a fallback.
+      warn("Mapping failed to get result.", { bundle, id: p.id, error: error instanceof Error ? error.message : String(error) });
       return otherView(p, `${bundle} (malformed)`, warn);
     }
   });
