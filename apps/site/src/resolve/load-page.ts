@@ -15,6 +15,7 @@ import { newsOrEvents } from "./listings/news-events";
 import { interestAreaPage } from "./study-areas/interest-area";
 import { studyAreasIndex } from "./study-areas/study-areas-index";
 import { unitOrSet } from "./listings/units";
+import { loadWellbeing } from "./wellbeing-page";
 import type { LoadedPage } from "./loaded-page";
 import { loadSiteChrome, type SiteChrome } from "./site-chrome";
 
@@ -39,6 +40,18 @@ async function simplePage(match: Parameters<typeof fixedPageContent>[0], path: s
     ...content,
     ...(webform !== undefined ? { webform } : {}),
   };
+}
+
+const WELLBEING_TITLE = "Student wellbeing assistant";
+const WELLBEING_INTRO = "Tell us what's going on and we'll show you who can help. Nothing you choose here is sent or saved.";
+
+/** The wellbeing assistant: urgent help first, then who helps with each need (spec §2.1 fixed page). */
+async function wellbeingPage(path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
+  const [{ view, complete }, head] = await Promise.all([
+    loadWellbeing(ctx),
+    headFor(chrome, path, { title: WELLBEING_TITLE, description: WELLBEING_INTRO, contentType: "student-wellbeing-assistant" }),
+  ]);
+  return { kind: "wellbeing", head, title: WELLBEING_TITLE, intro: WELLBEING_INTRO, view, complete };
 }
 
 const LOGIN_TITLE = "Sign in";
@@ -90,6 +103,7 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
           const head = await headFor(chrome, path, { title: RESULTS_TEMPLATE_TITLE, description: `Results of searching ${cfg.productName}.`, contentType: match.page, indexable: false });
           return { kind: "results-template", head, title: RESULTS_TEMPLATE_TITLE };
         }
+        if (match.page === "student-wellbeing-assistant") return await wellbeingPage(path, chrome, ctx);
         // The course finder answers for itself (app/course-discovery).
         if (match.page === "course-discovery") return { kind: "not-found" };
         return await simplePage({ kind: "fixed", page: match.page }, path, chrome, ctx);

@@ -10,6 +10,7 @@ import type { UnitView } from "@/mapping/types/unit";
 import type { UnitSetView } from "@/mapping/types/unit-set";
 import type { LoginReason } from "@/routing/login-path";
 import type { Audience } from "@/routing/types";
+import type { WellbeingView } from "@/mapping/wellbeing";
 
 /** A unit or unit set page: its own template rather than the generic content page. */
 export type CatalogueView = { type: "unit"; unit: UnitView } | { type: "unit_set"; unitSet: UnitSetView };
@@ -67,6 +68,8 @@ export type LoadedPage =
   | { kind: "interest-area"; head: PageHead; view: InterestAreaView }
   /** The site's chrome around an empty region that the search service fills with its own results. */
   | { kind: "results-template"; head: PageHead; title: string }
+  /** The student wellbeing assistant; `complete` is false when the content system could not give its needs. */
+  | { kind: "wellbeing"; head: PageHead; title: string; intro: string; view: WellbeingView; complete: boolean }
   /** The sign-in page: where to go afterwards, and why it is showing (routing/login-path.ts). */
   | { kind: "login"; head: PageHead; view: LoginPageView }
   | {

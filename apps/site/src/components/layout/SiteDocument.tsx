@@ -59,7 +59,7 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
     productName: cfg.productName,
     productShortName: cfg.productShortName,
   };
-  const exitUrl = quickExitUrl(chrome.site);
+  const exitUrl = quickExitUrl(chrome.site, path);
   const notFoundMessage = await listingNotFoundMessage(path, match.kind);
   return (
     <div className={["site", ...classes].join(" ")}>

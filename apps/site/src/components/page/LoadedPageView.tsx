@@ -8,6 +8,7 @@ import { UnitPage } from "@/templates/unit/UnitPage";
 import { UnitSetPage } from "@/templates/unit_set/UnitSetPage";
 import { InterestAreaPage } from "@/templates/study-areas/InterestAreaPage";
 import { StudyAreasPage } from "@/templates/study-areas/StudyAreasPage";
+import { WellbeingAssistantPage } from "@/templates/wellbeing/WellbeingAssistantPage";
 
 /** Renders a resolved page; redirects and 404s leave through Next's control flow. */
 export function LoadedPageView({ page, aside }: { page: LoadedPage; aside?: React.ReactNode }) {
@@ -28,6 +29,8 @@ export function LoadedPageView({ page, aside }: { page: LoadedPage; aside?: Reac
       return <InterestAreaPage view={page.view} />;
     case "results-template":
       return <ResultsTemplatePage title={page.title} />;
+    case "wellbeing":
+      return <WellbeingAssistantPage title={page.title} intro={page.intro} view={page.view} complete={page.complete} />;
     case "login":
       // The sign-in page renders its own template (app/login): it needs the request's cookies.
       return notFound();

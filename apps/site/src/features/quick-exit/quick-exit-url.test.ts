@@ -15,4 +15,10 @@ describe("quick exit address", () => {
     expect(quickExitUrl(site(true, "/home"))).toBe(DEFAULT_QUICK_EXIT_URL);
     expect(quickExitUrl(site(true, " https://www.bom.gov.au "))).toBe("https://www.bom.gov.au/");
   });
+
+  it("always offers it on the wellbeing assistant, with the site's address when it has one", () => {
+    expect(quickExitUrl(site(false, "https://www.bom.gov.au/"), "/student-wellbeing-assistant")).toBe("https://www.bom.gov.au/");
+    expect(quickExitUrl(null, "/student-wellbeing-assistant")).toBe(DEFAULT_QUICK_EXIT_URL);
+    expect(quickExitUrl(site(false, "https://www.bom.gov.au/"), "/about-yu")).toBeNull();
+  });
 });
