@@ -1,0 +1,12 @@
+import { node, type JsonLdNode } from "./json-ld";
+
+/** A BreadcrumbList from the trail the page shows (the last crumb, the page itself, may have no link). */
+export function breadcrumbList(crumbs: readonly { title: string; href?: string | null }[], origin: string, pageUrl: string): JsonLdNode | null {
+  if (crumbs.length === 0) return null;
+  const base = origin.replace(/\/+$/, "");
+  return node("BreadcrumbList", {
+    itemListElement: crumbs.map((c, i) =>
+      node("ListItem", { position: i + 1, name: c.title, item: c.href ? (c.href.startsWith("/") ? `${base}${c.href}` : c.href) : pageUrl }),
+    ),
+  });
+}
