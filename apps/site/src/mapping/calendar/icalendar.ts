@@ -19,7 +19,7 @@ export interface CalendarInput {
  * UTC, SUMMARY, DESCRIPTION, LOCATION and URL. Pure.
  */
 export function icalendar(input: CalendarInput): string {
-  const host = new URL(input.origin).host;
+  const host = new URL(input.origin).hostname;
   const calendar = ical({ name: input.name, prodId: { company: input.productName, product: "Website", language: "EN" } });
   for (const event of input.events) {
     const stamp = event.changed && !Number.isNaN(Date.parse(event.changed)) ? new Date(event.changed) : input.now;

@@ -1,8 +1,9 @@
 import { node, type JsonLdNode } from "./json-ld";
 
-/** A BreadcrumbList from the trail the page shows (the last crumb, the page itself, may have no link). */
+/** A BreadcrumbList from the trail the page shows (the last crumb, the page itself, may have no link); null without one. */
 export function breadcrumbList(crumbs: readonly { title: string; href?: string | null }[], origin: string, pageUrl: string): JsonLdNode | null {
-  if (crumbs.length === 0) return null;
+  // Like the trail on the page, which shows only from two crumbs on.
+  if (crumbs.length < 2) return null;
   const base = origin.replace(/\/+$/, "");
   return node("BreadcrumbList", {
     itemListElement: crumbs.map((c, i) =>

@@ -98,6 +98,12 @@ describe("pageStructuredData", () => {
     valid(nodes);
   });
 
+  it("states no trail where the page shows none (a single crumb)", () => {
+    const home = view("node--landing_page", { title: "Home" });
+    home.breadcrumbs = [{ title: "Home", href: null }];
+    expect(typesOf(pageStructuredData(home, { origin, path: "/", university }))).toEqual(["CollegeOrUniversity"]);
+  });
+
   it("lists the breadcrumb trail with absolute addresses, the page last", () => {
     const nodes = pageStructuredData(view("node--page", { title: "Fees" }), { origin, path: "/about-yu/fees", university });
     expect(nodes).toEqual([

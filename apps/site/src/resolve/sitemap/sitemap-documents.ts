@@ -8,7 +8,8 @@ import { loadSiteUrls } from "./site-urls";
 export async function sitemapIndexDocument(): Promise<string> {
   const cfg = config();
   const sites = await loadSiteUrls();
-  const files = [...sites.entries()].flatMap(([siteId, urls]) =>
+  const ordered = [...sites.entries()].sort(([a], [b]) => Number(a) - Number(b));
+  const files = ordered.flatMap(([siteId, urls]) =>
     Array.from({ length: sitemapPageCount(urls.length, cfg.sitemapPageSize) }, (_, i) => ({
       loc: `${cfg.siteOrigin}${sitemapFilePath(siteId, i + 1)}`,
       lastmod: urls.reduce<string | null>((latest, u) => (u.lastmod && (!latest || u.lastmod > latest) ? u.lastmod : latest), null),
