@@ -32,19 +32,24 @@ export function EventTemplate({ view, aside }: { view: ContentPageView; aside?: 
       ))}
     </address>
   ) : null;
+  const calendar = !d.passed && d.dates.length > 0 ? eventCalendarPath(view.uuid) : null;
   const facts = (
     <div>
       <FactList title="Event details" facts={[["When", when], ["Where", where ?? "Online"], ["Cost", d.price], ["Audience", d.audiences.join(", ")]]} />
-      {d.booking && (
-        <SiteLink className="button button--primary" href={d.booking.url}>
-          {d.booking.text}
-        </SiteLink>
-      )}
-      {!d.passed && d.dates.length > 0 && (
-        // A file for the visitor's calendar, not a page: a plain link the browser downloads.
-        <a className="button button--secondary event-calendar-link" href={eventCalendarPath(view.uuid)} download>
-          Add to calendar
-        </a>
+      {(d.booking || calendar) && (
+        <div className="button-row event-actions">
+          {d.booking && (
+            <SiteLink className="button button--primary" href={d.booking.url}>
+              {d.booking.text}
+            </SiteLink>
+          )}
+          {calendar && (
+            // A file for the visitor's calendar, not a page: a plain link the browser downloads.
+            <a className="button button--secondary" href={calendar} download>
+              Add to calendar
+            </a>
+          )}
+        </div>
       )}
     </div>
   );
