@@ -31,6 +31,7 @@ const envSchema = z.object({
   CHAT_SCRIPT_URL: optional(url),
   SITE_MIDDLEWARE: optional(z.string()),
   CONTENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
+  SITEMAP_PAGE_SIZE: optional(z.coerce.number().int().min(1).max(50_000)).default(50_000),
 });
 
 export interface SiteConfig {
@@ -64,6 +65,8 @@ export interface SiteConfig {
   middleware: string[] | null;
   /** Read timeout of content requests; the spec's 30 s unless set. */
   contentReadTimeoutMs: number;
+  /** URLs in one sitemap file; a site with more gets several. */
+  sitemapPageSize: number;
 }
 
 const trimSlash = (u: string) => u.replace(/\/+$/, "");
@@ -103,6 +106,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
       ? e.SITE_MIDDLEWARE.split(",").map((s) => s.trim()).filter(Boolean)
       : null,
     contentReadTimeoutMs: e.CONTENT_TIMEOUT_MS ?? READ_TIMEOUT_MS,
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
   };
 }
 

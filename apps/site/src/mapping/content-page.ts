@@ -9,6 +9,7 @@ import { documentsOf, type DocumentView } from "./documents";
 import { webformOf } from "./paragraphs/embedded-webform";
 import { paragraphViews, type ParagraphView } from "./paragraphs/paragraph-views";
 import type { Relations } from "./relations";
+import type { JsonLdNode } from "./structured-data/json-ld";
 import type { Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
 import type { Audience } from "./types/course";
 import { contentTypeOf } from "./types/content-type";
@@ -39,6 +40,10 @@ export interface ContentPageView {
   documents: DocumentView[];
   /** The page asks not to be tracked (spec §3 page body doNotTrack): analytics stay off on it. */
   doNotTrack: boolean;
+  /** When the content last changed (ISO 8601), for structured data and feeds. */
+  changed: string | null;
+  /** schema.org descriptions of the page (JSON-LD), filled in by the resolver. */
+  structuredData: JsonLdNode[];
 }
 
 const INTRO_FIELDS = ["field_landing_page_intro_text", "field_page_intro_text", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text"];
@@ -81,6 +86,8 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
     ],
     documents: documentsOf(node, rel, opts.contentOrigin),
     doNotTrack: bool(a, "field_do_not_track"),
+    changed: str(a, "changed"),
+    structuredData: [],
   };
 }
 

@@ -21,6 +21,15 @@ export interface PageHeadInput {
   lang?: string;
   /** False for pages search engines must leave out (the search service's results template). */
   indexable?: boolean;
+  /** Feeds that follow the page (a listing's RSS or calendar), linked as alternates. */
+  feeds?: AlternateFeed[];
+}
+
+/** A feed of a page: its media type, absolute address and title. */
+export interface AlternateFeed {
+  type: "application/rss+xml" | "text/calendar";
+  href: string;
+  title: string;
 }
 
 export interface PageHead {
@@ -34,6 +43,7 @@ export interface PageHead {
   contentType: string;
   lang: string;
   indexable: boolean;
+  feeds?: AlternateFeed[];
 }
 
 /** The page head of spec §2.4: '{page title} | {site name}', canonical origin + path, share image chain. */
@@ -53,5 +63,6 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     contentType: input.contentType,
     lang: input.lang ?? "en",
     indexable: input.indexable ?? true,
+    ...(input.feeds?.length ? { feeds: input.feeds } : {}),
   };
 }

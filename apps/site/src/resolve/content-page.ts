@@ -8,6 +8,8 @@ import type { Resource } from "@/tide/types";
 import { breadcrumbTrail, type Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
 import { headerModel } from "@/mapping/site-header";
 import type { Audience } from "@/mapping/types/course";
+import { pageStructuredData } from "@/mapping/structured-data/page-structured-data";
+import { universityFacts } from "@/mapping/structured-data/university-facts";
 import { headFor } from "./head-for";
 import type { LoadedPage } from "./loaded-page";
 import { relationsFor } from "./relations";
@@ -28,7 +30,11 @@ export async function contentByPath(lookupPath: string, path: string, chrome: Pr
 /** The content view of a loaded node. */
 export async function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: Promise<SiteChrome>, audience: Audience = "domestic"): Promise<LoadedPage> {
   const view = contentPageView(node, rel, { contentOrigin: config().contentApiUrl, now: Date.now(), audience, path });
-  view.breadcrumbs = breadcrumbsFor(await chrome, path, view.title);
+  const loadedChrome = await chrome;
+  view.breadcrumbs = breadcrumbsFor(loadedChrome, path, view.title);
+  const cfg = config();
+  const university = universityFacts(loadedChrome.main, { name: cfg.productName, origin: cfg.siteOrigin, contentOrigin: cfg.contentApiUrl });
+  view.structuredData = pageStructuredData(view, { origin: cfg.siteOrigin, path, university });
   return {
     kind: "content",
     view,

@@ -19,6 +19,15 @@ describe("toMetadata", () => {
     expect(m.robots).toBeUndefined();
   });
 
+  it("links a listing's feeds as alternates by media type", () => {
+    const head = buildPageHead({
+      pageTitle: "News", siteName: "Yarra University", description: null, origin: "https://www.yu.edu.au", path: "/about-yu/news-events/news",
+      images: {}, siteSection: "7", contentType: "news_listing",
+      feeds: [{ type: "application/rss+xml", href: "https://www.yu.edu.au/feeds/news.xml", title: "Yarra University news" }],
+    });
+    expect(toMetadata(head).alternates?.types).toEqual({ "application/rss+xml": [{ url: "https://www.yu.edu.au/feeds/news.xml", title: "Yarra University news" }] });
+  });
+
   it("keeps a page that is not to be indexed out of search engines, its links still followed", () => {
     const head = buildPageHead({
       pageTitle: "Search results", siteName: "Yarra University", description: null, origin: "https://www.yu.edu.au",

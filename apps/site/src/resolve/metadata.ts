@@ -1,6 +1,13 @@
 import type { Metadata } from "next";
-import type { PageHead } from "@/mapping/page-head";
+import type { AlternateFeed, PageHead } from "@/mapping/page-head";
 import type { LoadedPage } from "./load-page";
+
+/** A page's feeds as Next's alternate types: `<link rel="alternate" type=… href=… title=…>`. */
+function feedTypes(feeds: AlternateFeed[]): Record<string, { url: string; title: string }[]> {
+  const types: Record<string, { url: string; title: string }[]> = {};
+  for (const f of feeds) (types[f.type] ??= []).push({ url: f.href, title: f.title });
+  return types;
+}
 
 /** The page head of spec §2.4 in Next's metadata shape. */
 export function toMetadata(head: PageHead): Metadata {
@@ -10,7 +17,7 @@ export function toMetadata(head: PageHead): Metadata {
   return {
     title: { absolute: head.title },
     description: head.description || undefined,
-    alternates: { canonical: head.canonical },
+    alternates: { canonical: head.canonical, ...(head.feeds ? { types: feedTypes(head.feeds) } : {}) },
     openGraph: {
       title: head.pageTitle,
       description: head.description || undefined,

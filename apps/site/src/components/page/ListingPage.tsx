@@ -21,6 +21,8 @@ export interface ListingPageProps {
   emptyText: string;
   /** Present when the listing has more than one page. */
   pagination?: PaginationModel;
+  /** A feed to follow the listing with (news as RSS, events as a calendar). */
+  feed?: { href: string; label: string };
 }
 
 function resultCount(total: number, pagination: PaginationModel | undefined): string {
@@ -32,7 +34,7 @@ function resultCount(total: number, pagination: PaginationModel | undefined): st
 }
 
 /** A listing view: filters, a count, a grid of cards and numbered pages (news, events, course A–Z, units). */
-export function ListingPage({ title, intro, filters, filterLabel, total, cards, emptyText, pagination }: ListingPageProps) {
+export function ListingPage({ title, intro, filters, filterLabel, total, cards, emptyText, pagination, feed }: ListingPageProps) {
   return (
     <div className="listing-page">
       <PageHeader title={title} summary={intro} />
@@ -71,6 +73,12 @@ export function ListingPage({ title, intro, filters, filterLabel, total, cards, 
           </ul>
         )}
         {pagination && <Pagination model={pagination} label={`${title}: pages`} />}
+        {feed && (
+          <p className="listing-feed">
+            {/* A file to download or subscribe to, not a page: a plain link. */}
+            <a href={feed.href}>{feed.label}</a>
+          </p>
+        )}
       </div>
     </div>
   );

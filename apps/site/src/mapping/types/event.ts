@@ -1,18 +1,19 @@
 import type { Resource } from "@/tide/types";
 import { str } from "../attributes";
 import { eventDatesOf, eventTiming, type EventDate } from "../event-dates";
-import { addressLines, locationAddress } from "../outputs/address";
+import { addressLines, locationAddress, type LocationAddress } from "../outputs/address";
 import { callToAction, type CallToAction } from "../outputs/call-to-action";
 import type { Relations } from "../relations";
 
 export interface EventDetail {
   type: "event";
   /** Every date entry, formatted with its start and end, in date order. */
-  dates: { start: string; label: string }[];
+  dates: { start: string; end: string | null; label: string }[];
   /** The next date (spec §4 rule), or the last one when the event has passed. */
   nextLabel: string | null;
   passed: boolean;
   addressLines: string[];
+  address: LocationAddress | null;
   venue: string | null;
   price: string | null;
   booking: CallToAction | null;
@@ -41,10 +42,11 @@ export function eventDetail(node: Resource, rel: Relations, now: number): EventD
   const address = locationAddress(a, "field_event_location");
   return {
     type: "event",
-    dates: [...dates].sort((x, y) => Date.parse(x.value) - Date.parse(y.value)).map((d) => ({ start: d.value, label: eventDateLabel(d) })),
+    dates: [...dates].sort((x, y) => Date.parse(x.value) - Date.parse(y.value)).map((d) => ({ start: d.value, end: d.end_value ?? null, label: eventDateLabel(d) })),
     nextLabel: timing.next ? eventDateLabel(timing.next) : null,
     passed: timing.passed,
     addressLines: address ? addressLines(address) : [],
+    address,
     venue: str(a, "field_event_venue"),
     price: str(a, "field_event_price"),
     // A past event's booking link leads nowhere useful.

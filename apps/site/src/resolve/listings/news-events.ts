@@ -4,6 +4,8 @@ import { config } from "@/config/env";
 import type { CardView } from "@/mapping/cards/card-view";
 import { eventDatesOf } from "@/mapping/event-dates";
 import { orderEvents } from "@/mapping/event-order";
+import type { AlternateFeed } from "@/mapping/page-head";
+import { EVENTS_FEED_PATH, newsFeedPath } from "@/routing/feed-paths";
 import { EVENT_AUDIENCES, NEWS_CATEGORIES } from "@/routing/listing-guards";
 import type { TideContext } from "@/tide/context";
 import { getCollection, getPage } from "@/tide/list";
@@ -15,8 +17,18 @@ import { eventCard, newsCard } from "@/mapping/cards/listing-cards";
 import { ALL_SEGMENT, parseListingSegments, pastTheEndMessage } from "./listing-segments";
 
 const LABELS: Record<string, string> = { "q-a": "Q&A", "public-community": "Public & community", "research-industry": "Research & industry" };
-const categoryLabel = (key: string) => LABELS[key] ?? key.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+/** The display name of a news category or event audience key. */
+export const categoryLabel = (key: string) => LABELS[key] ?? key.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 const CARD_INCLUDE = "field_featured_image.field_media_image";
+
+/** The feeds a listing links in its head: the news (of its category) as RSS, the events as a calendar. */
+function listingFeeds(view: "news" | "events", category: string | null): AlternateFeed[] {
+  const cfg = config();
+  if (view === "events") return [{ type: "text/calendar", href: `${cfg.siteOrigin}${EVENTS_FEED_PATH}`, title: `${cfg.productName} events` }];
+  const feeds: AlternateFeed[] = [{ type: "application/rss+xml", href: `${cfg.siteOrigin}${newsFeedPath(null)}`, title: `${cfg.productName} news` }];
+  if (category) feeds.unshift({ type: "application/rss+xml", href: `${cfg.siteOrigin}${newsFeedPath(category)}`, title: `${cfg.productName} news: ${categoryLabel(category)}` });
+  return feeds;
+}
 
 /** The news and events listings (spec §2.1): `{listing}[/{category|all}[/{page}]]`, 12 cards a page. */
 export async function newsOrEvents(view: "news" | "events", filters: string[], path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
@@ -60,7 +72,7 @@ export async function newsOrEvents(view: "news" | "events", filters: string[], p
   const what = category ? `“${categoryLabel(category)}”` : "this listing";
   return {
     kind: "listing",
-    head: await headFor(chrome, path, { title: pageTitle, description: `${title} from ${cfg.productName}.`, contentType: `${view}_listing` }),
+    head: await headFor(chrome, path, { title: pageTitle, description: `${title} from ${cfg.productName}.`, contentType: `${view}_listing`, feeds: listingFeeds(view, category) }),
     listing: {
       title: heading,
       intro: view === "news" ? `The latest news, research and stories from ${cfg.productName}.` : `Open days, lectures, information sessions and more at ${cfg.productName}.`,
@@ -72,6 +84,9 @@ export async function newsOrEvents(view: "news" | "events", filters: string[], p
       total,
       cards,
       pagination,
+      feed: view === "news"
+        ? { href: newsFeedPath(category), label: category ? `Follow ${categoryLabel(category)} news (RSS)` : "Follow the news (RSS)" }
+        : { href: EVENTS_FEED_PATH, label: "Subscribe to upcoming events (iCalendar)" },
       emptyText: view === "news" ? `No news matches ${what} yet.` : `No events match ${what} yet.`,
     },
   };

@@ -1,9 +1,12 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import type { ContentPageView } from "@/mapping/content-page";
 import { EVENT_PASSED_TEXT } from "@/mapping/event-dates";
+import { eventCalendarPath } from "@/routing/feed-paths";
 import { FactList, FeaturedImage, PageShell, TagList } from "../shell/PageShell";
 import { PageTemplate } from "../page/PageTemplate";
 import { RichText } from "@/features/rich-text/RichText";
+import "@/components/button/button.css";
+import "./event.css";
 
 /** An event: when (every date, the next one first), where, cost and booking; 'This event has passed' once over. */
 export function EventTemplate({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {
@@ -29,13 +32,24 @@ export function EventTemplate({ view, aside }: { view: ContentPageView; aside?: 
       ))}
     </address>
   ) : null;
+  const calendar = !d.passed && d.dates.length > 0 ? eventCalendarPath(view.uuid) : null;
   const facts = (
     <div>
       <FactList title="Event details" facts={[["When", when], ["Where", where ?? "Online"], ["Cost", d.price], ["Audience", d.audiences.join(", ")]]} />
-      {d.booking && (
-        <SiteLink className="button button--primary" href={d.booking.url}>
-          {d.booking.text}
-        </SiteLink>
+      {(d.booking || calendar) && (
+        <div className="button-row event-actions">
+          {d.booking && (
+            <SiteLink className="button button--primary" href={d.booking.url}>
+              {d.booking.text}
+            </SiteLink>
+          )}
+          {calendar && (
+            // A file for the visitor's calendar, not a page: a plain link the browser downloads.
+            <a className="button button--secondary" href={calendar} download>
+              Add to calendar
+            </a>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "@/components/breadcrumbs/Breadcrumbs";
+import { JsonLdScript } from "@/components/structured-data/JsonLdScript";
 import type { ContentPageView } from "@/mapping/content-page";
 import "./templates.css";
 import { RichText } from "@/features/rich-text/RichText";
@@ -21,6 +22,7 @@ export function PageShell({ view, meta, headerAside, facts, aside, children }: S
   const bodyClass = ["container", "page-body", facts || aside ? "page-body--with-aside" : ""].filter(Boolean).join(" ");
   return (
     <article className={`content-page content-page--${view.bundle}`}>
+      <JsonLdScript nodes={view.structuredData} />
       <div className="page-header">
         <div className={headerAside ? "container page-header__grid" : "container"}>
           <div>
