@@ -15,7 +15,7 @@ export interface ChatAnswer {
 
 export const CHAT_MAX_BEST_BETS = 2;
 export const CHAT_MAX_RESULTS = 4;
-export const CHAT_SUMMARY_MAX_CHARS = 200;
+export const CHAT_SUMMARY_MAX_CHARS = 160;
 
 /** Text cut at a word boundary near `max` characters, with an ellipsis when cut. */
 export function shorten(text: string, max = CHAT_SUMMARY_MAX_CHARS): string {
