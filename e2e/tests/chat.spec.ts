@@ -30,6 +30,18 @@ test.describe("chat", () => {
     }
   });
 
+  test("stays in reach as the page scrolls and hides nothing at the end of the page @phone", async ({ page }) => {
+    await page.goto(LISTED);
+    const button = launcher(page);
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(button).toBeInViewport();
+    const box = (await button.boundingBox())!;
+    const last = (await page.getByRole("contentinfo").getByText(/^© /).boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(box.y);
+  });
+
   test("loads the chat's code only when the launcher is pressed", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
