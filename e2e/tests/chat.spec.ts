@@ -42,6 +42,15 @@ test.describe("chat", () => {
     expect(last.y + last.height).toBeLessThanOrEqual(box.y);
   });
 
+  test("is not shown without JavaScript, where it could do nothing", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(LISTED);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(launcher(page)).toBeHidden();
+    await context.close();
+  });
+
   test("loads the chat's code only when the launcher is pressed", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {

@@ -59,6 +59,10 @@ export function ChatLauncher({ productName, path, scriptUrl, settings }: Props) 
         <span>Chat</span>
       </button>
       {Panel !== null && <Panel open={open} onClose={close} productName={productName} path={path} />}
+      {/* Without scripts the button could do nothing: it is not shown. */}
+      <noscript>
+        <style>{".chat-launcher { display: none; }"}</style>
+      </noscript>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function ChatPanel({ open, onClose, productName, path }: ChatPanelProps) 
   const prefix = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const questionInput = useRef<HTMLInputElement>(null);
-  const logEnd = useRef<HTMLLIElement>(null);
+  const logList = useRef<HTMLOListElement>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState("");
   const [questionError, setQuestionError] = useState<string | null>(null);
@@ -62,8 +62,11 @@ export function ChatPanel({ open, onClose, productName, path }: ChatPanelProps) 
     }
   }, [open]);
 
+  // The newest turn is scrolled to its top, so that a long reply is read from its beginning.
   useEffect(() => {
-    logEnd.current?.scrollIntoView?.({ block: "nearest" });
+    const log = logList.current;
+    const newest = [...(log?.querySelectorAll<HTMLElement>("[data-turn]") ?? [])].at(-1);
+    if (log && newest) log.scrollTop = newest.offsetTop - log.offsetTop - 8;
   }, [turns]);
 
   // Focus moves to the top of each new view.
@@ -220,12 +223,12 @@ export function ChatPanel({ open, onClose, productName, path }: ChatPanelProps) 
 
       {view === "chat" && (
         <>
-          <ol className="chat-panel__log" aria-label="Conversation">
+          <ol ref={logList} className="chat-panel__log" aria-label="Conversation">
             <li className="chat-panel__turn chat-panel__turn--reply">
               Hi! Ask me about courses, fees, applying or campus life, and I&apos;ll find the answers on our website.
             </li>
             {turns.map((turn) => (
-              <li key={turn.id} className={`chat-panel__turn chat-panel__turn--${turn.kind === "question" ? "question" : "reply"}`}>
+              <li key={turn.id} data-turn className={`chat-panel__turn chat-panel__turn--${turn.kind === "question" ? "question" : "reply"}`}>
                 {turn.kind === "question" && (<><span className="visually-hidden">You asked: </span>{turn.text}</>)}
                 {turn.kind === "problem" && <p className="chat-panel__problem">{turn.text}</p>}
                 {turn.kind === "answers" && (
@@ -247,7 +250,6 @@ export function ChatPanel({ open, onClose, productName, path }: ChatPanelProps) 
               </li>
             ))}
             {asking && <li className="chat-panel__turn chat-panel__turn--reply" aria-hidden="true">Looking that up…</li>}
-            <li ref={logEnd} aria-hidden="true" className="chat-panel__end" />
           </ol>
           <form className="chat-panel__ask" onSubmit={(e) => void ask(e)} noValidate>
             <label htmlFor={`${prefix}-question`}>Your question</label>
