@@ -20,7 +20,7 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
 
     it("serves every form through the generic JSON:API routes, and the contact page embeds one", async () => {
       const list = bodyOf<{ data: Resource[] }>(await seeded.app.inject("/api/v1/webform/webform?sort=drupal_internal__id"));
-      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["contact", "content_rating", "course_enquiry", "event_registration", "online_reporting"]);
+      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["chat_message", "contact", "content_rating", "course_enquiry", "event_registration", "online_reporting"]);
       for (const form of list.data) {
         expect(Object.keys(form.attributes.settings as object)).toEqual(expect.arrayContaining(
           ["confirmation_type", "confirmation_message", "confirmation_url", "submission_exception_message"]));
@@ -52,6 +52,8 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
         event_registration: { tour: "footscray-park", tour_date: "17-06-2026", full_name: "Ana Silva", email: "ana@example.com",
           guests: 2, ticket_type: "standard", privacy: true },
         content_rating: { was_this_page_helpful: "No", comments: "The fees table is hard to read.", url: "https://www.yu.edu.au/help" },
+        chat_message: { name: "Jane Citizen", email: "jane@example.edu", message: "Does nursing run at Sunshine?",
+          question: "nursing at sunshine", page: "/courses" },
         online_reporting: { incident_type: "other", incident_other: "Stalking", incident_time: "02:30 PM", safety: 7,
           details: "Someone followed me from the station twice.", wants_contact: false },
       };

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { config } from "@/config/env";
+import { ChatLauncher } from "@/features/chat/ChatLauncher.client";
 import { BodyClasses } from "@/features/site-context/BodyClasses.client";
 import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.client";
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
@@ -14,6 +15,7 @@ import { siteAlertsProps } from "@/mapping/site-alerts";
 import { siteFooterProps } from "@/mapping/site-footer";
 import { NEW_WINDOW_NOTE_ID } from "@/mapping/html";
 import { headerModel } from "@/mapping/site-header";
+import { loadChatLauncher } from "@/resolve/chat-launcher";
 import { loadPage } from "@/resolve/load-page";
 import { loadSiteChrome } from "@/resolve/site-chrome";
 import { bodyClassesFromPath } from "@/routing/body-classes";
@@ -47,7 +49,7 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
   children: React.ReactNode;
 }) {
   const cfg = config();
-  const chrome = await loadSiteChrome(path);
+  const [chrome, chat] = await Promise.all([loadSiteChrome(path), loadChatLauncher(path)]);
   const match = matchRoute(path, new URLSearchParams(), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
   const classes = [...bodyClassesFromPath(path, chrome.subsite), ...bodyClasses];
   const input = {
@@ -76,6 +78,7 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
             {children}
           </main>
           <SiteFooter {...siteFooterProps(input)} />
+          {chat && <ChatLauncher productName={cfg.productName} path={path} scriptUrl={chat.scriptUrl} settings={chat.settings} />}
           {/* Paths only this site serves are prefetched; none are when another site is the main one. */}
           <IdlePrefetch servedPaths={cfg.mainSiteOrigin === cfg.siteOrigin ? [] : cfg.servedPaths} />
           {/* What external links in rich text point to with aria-describedby (mapping/html.ts). */}

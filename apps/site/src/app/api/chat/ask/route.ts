@@ -1,0 +1,7 @@
+import { answerAsk } from "@/features/chat/ask-endpoint";
+import { askChat } from "@/resolve/chat-answer";
+
+/** The chat assistant's answers from the site search (contract: features/chat/ask-contract.ts). */
+export function POST(request: Request) {
+  return answerAsk(request, askChat);
+}

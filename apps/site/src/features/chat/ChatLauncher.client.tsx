@@ -1,0 +1,68 @@
+"use client";
+import { useCallback, useRef, useState, type ComponentType } from "react";
+import type { ChatPanelProps } from "./chat-panel-props";
+import "./chat-launcher.css";
+
+interface Props {
+  productName: string;
+  /** The path the page is on, sent with a message left in the chat. */
+  path: string;
+  /** A chat provider's script (CHAT_SCRIPT_URL); null for the site's own assistant. */
+  scriptUrl: string | null;
+  /** The chat block's settings, handed to the provider's script. */
+  settings: Record<string, unknown> | null;
+}
+
+/**
+ * The chat's button, fixed to the bottom-right corner. Only this is in the page's first load: the chat itself
+ * (the site's assistant or the provider's script) is fetched when the visitor first opens it.
+ */
+export function ChatLauncher({ productName, path, scriptUrl, settings }: Props) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const onClick = async () => {
+    if (loading) return;
+    setLoading(true);
+    try {
+      if (scriptUrl !== null) {
+        const { openProviderChat } = await import("./provider-script");
+        await openProviderChat(scriptUrl, settings ?? {});
+      } else {
+        if (Panel === null) {
+          const { ChatPanel } = await import("./ChatPanel.client");
+          setPanel(() => ChatPanel);
+        }
+        setOpen(true);
+      }
+    } catch {
+      // A chunk or script that fails to load: the button stays, and the next press tries again.
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const close = useCallback(() => {
+    setOpen(false);
+    // After the dialog has closed: while it is open the rest of the page is inert.
+    requestAnimationFrame(() => button.current?.focus());
+  }, []);
+
+  return (
+    <div className="chat-launcher">
+      <button ref={button} type="button" className="chat-launcher__button" aria-haspopup="dialog" aria-expanded={open} aria-busy={loading} onClick={() => void onClick()}>
+        <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Z" />
+        </svg>
+        <span>Chat</span>
+      </button>
+      {Panel !== null && <Panel open={open} onClose={close} productName={productName} path={path} />}
+      {/* Without scripts the button could do nothing: it is not shown. */}
+      <noscript>
+        <style>{".chat-launcher { display: none; }"}</style>
+      </noscript>
+    </div>
+  );
+}
