@@ -29,8 +29,6 @@ export const FETCH_DELAY_MS = 200;
 export const ANNOUNCER_DELAY_MS = 1000;
 /** Spec §9: the route-change analytics event waits this long after a client navigation (the new title is in). */
 export const PAGE_VIEW_DELAY_MS = 250;
-/** Spec §9: after a navigation, an in-page target (#anchor) is looked for this often, this many times. */
-export const ANCHOR_WAIT = { intervalMs: 100, attempts: 50 } as const;
 export const COURSE_SEARCH_CACHE = { max: 24, ttlMs: 3_600_000 } as const;
 export const SECOND_CLIENT_CACHE = { max: 24, ttlMs: 300_000 } as const;
 export const PAGE_SIZE = 50;
