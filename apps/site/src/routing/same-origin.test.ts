@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originAllowed } from "./same-origin";
+import { fromAnotherSite, originAllowed } from "./same-origin";
 
 const SITE = "https://www.yu.edu.au";
 
@@ -27,5 +27,20 @@ describe("originAllowed", () => {
     expect(originAllowed("not a url", SITE, "www.yu.edu.au")).toBe(false);
     expect(originAllowed("https://evil.example", SITE, null)).toBe(false);
     expect(originAllowed("https://evil.example", SITE, "bad host/")).toBe(false);
+  });
+});
+
+describe("fromAnotherSite", () => {
+  const post = (headers: Record<string, string>) => new Request("http://localhost:3000/api/x", { method: "POST", headers });
+  it.each([
+    [{}, false],
+    [{ origin: "http://localhost:3000" }, false],
+    [{ origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }, false],
+    [{ "sec-fetch-site": "none" }, false],
+    [{ origin: "https://evil.example" }, true],
+    [{ "sec-fetch-site": "cross-site" }, true],
+    [{ "sec-fetch-site": "same-site", origin: "http://localhost:3000" }, true],
+  ])("%j → %s", (headers, refused) => {
+    expect(fromAnotherSite(post(headers), "http://localhost:3000")).toBe(refused);
   });
 });

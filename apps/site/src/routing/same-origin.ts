@@ -21,3 +21,15 @@ export function originAllowed(origin: string | null, siteOrigin: string, request
     return false;
   }
 }
+
+/**
+ * Whether a POST comes from another site's page, by what the browser says: Sec-Fetch-Site (current browsers)
+ * naming anything but this origin, or an Origin that is not this site's. The one check of every endpoint that
+ * writes (web forms, chat questions, sign-in and sign-out).
+ */
+export function fromAnotherSite(request: Request, siteOrigin: string): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  return !originAllowed(request.headers.get("origin"), siteOrigin, host);
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { config } from "@/config/env";
 import type { ChatAnswer } from "@/mapping/chat-answers";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/proxy/pipeline";
-import { originAllowed } from "@/routing/same-origin";
+import { fromAnotherSite } from "@/routing/same-origin";
 import { errorFields, log } from "@/tide/log";
 import { ASK_MAX_BYTES, SEARCH_UNAVAILABLE, type AskAnswer } from "./ask-contract";
 import { parseQuestion } from "./chat-question";
@@ -23,8 +23,7 @@ const refused = (status: number, message: string) => answer({ ok: false, message
 
 /** POST /api/chat/ask (contract: ask-contract.ts). */
 export async function answerAsk(request: Request, search: AskSearch): Promise<Response> {
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  if (!originAllowed(request.headers.get("origin"), config().siteOrigin, host)) {
+  if (fromAnotherSite(request, config().siteOrigin)) {
     return refused(403, "Questions can only be asked from this website's pages.");
   }
   if (mediaType(request.headers.get("content-type")) !== "application/json") {

@@ -3,7 +3,7 @@ import { config } from "@/config/env";
 import { requestIdFor, REQUEST_ID_HEADER } from "@/proxy/pipeline";
 import { defaultContext, type TideContext } from "@/tide/context";
 import { CROSS_SITE_REFUSED, FORM_NOT_FOUND } from "./endpoint-answer";
-import { originAllowed } from "@/routing/same-origin";
+import { fromAnotherSite } from "@/routing/same-origin";
 import { visitorAddress } from "./visitor-address";
 
 /** Drupal machine names: anything else cannot be a form, and never reaches the content service. */
@@ -12,8 +12,7 @@ const WEBFORM_ID = /^[a-z0-9_]{1,64}$/;
 /** Why a web form request is refused before its body is read (404 no such form, 403 another site's page), or null. */
 export function refusal(request: Request, webformId: string): { status: 403 | 404; message: string } | null {
   if (!WEBFORM_ID.test(webformId)) return { status: 404, message: FORM_NOT_FOUND };
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  if (!originAllowed(request.headers.get("origin"), config().siteOrigin, host)) return { status: 403, message: CROSS_SITE_REFUSED };
+  if (fromAnotherSite(request, config().siteOrigin)) return { status: 403, message: CROSS_SITE_REFUSED };
   return null;
 }
 
