@@ -34,6 +34,8 @@ test.describe("being found", () => {
     expect(urls).toContain(`${baseURL}${EVENT}`);
     expect(urls.some((u) => /\/(preview|login|search|api)(\/|$)/.test(new URL(u).pathname))).toBe(false);
     expect(main.urlset.url.some((u) => u.lastmod)).toBe(true);
+    // The home page says when it changed, like every content page.
+    expect(main.urlset.url.find((u) => u.loc === `${baseURL}/`)?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
     const sample = [urls[0], urls[Math.floor(urls.length / 2)], urls[urls.length - 1]].filter((u): u is string => Boolean(u));
     for (const url of sample) expect((await request.get(new URL(url).pathname + new URL(url).search)).status(), url).toBe(200);
 

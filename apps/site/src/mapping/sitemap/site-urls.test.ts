@@ -33,6 +33,21 @@ describe("urlsBySite", () => {
     expect(sites.get("113")?.map((u) => u.loc)).toEqual(["https://www.yu.edu.au/choose-yu"]);
   });
 
+  it("keeps the home page first and takes its lastmod from the content list that knows it", () => {
+    const sites = urlsBySite(
+      [
+        { path: "/home", changed: null },
+        { path: "/about-yu", changed: null },
+        { path: "/home", changed: "2026-11-20T09:00:00+00:00" },
+      ],
+      opts,
+    );
+    expect(sites.get("7")).toEqual([
+      { loc: "https://www.yu.edu.au/", lastmod: "2026-11-20T09:00:00+00:00" },
+      { loc: "https://www.yu.edu.au/about-yu", lastmod: null },
+    ]);
+  });
+
   it("never lists preview, login, search, results or API paths, duplicates or unserved paths", () => {
     const pages = ["/preview/node/x/latest", "/login", "/search", "/search/results/abc", "/api/health", "/course-discovery/results/k", "/a", "/a", "/b"].map((path) => ({ path, changed: null }));
     const sites = urlsBySite(pages, { ...opts, serves: (p) => p !== "/b" });

@@ -44,15 +44,23 @@ export function fixedPublicPaths(productSlug: string, interestAreaPaths: readonl
 export function urlsBySite(pages: readonly PagePath[], opts: SiteUrlOptions): Map<string, SitemapEntry[]> {
   const origin = opts.origin.replace(/\/+$/, "");
   const bySite = new Map<string, SitemapEntry[]>();
-  const seen = new Set<string>();
+  const seen = new Map<string, SitemapEntry>();
   for (const page of pages) {
     const path = page.path === opts.homeAlias ? "/" : page.path;
     const bare = path.split("?")[0] ?? path;
-    if (!path.startsWith("/") || seen.has(path) || isNeverListed(bare) || !opts.serves(bare)) continue;
-    seen.add(path);
+    const listed = seen.get(path);
+    // A path listed twice (the home page: once as `/`, once in its content list) keeps the first place and
+    // takes the date it was changed from whichever listing knows it.
+    if (listed) {
+      listed.lastmod ??= page.changed;
+      continue;
+    }
+    if (!path.startsWith("/") || isNeverListed(bare) || !opts.serves(bare)) continue;
+    const entry: SitemapEntry = { loc: `${origin}${path}`, lastmod: page.changed };
+    seen.set(path, entry);
     const siteId = findSubsite(bare, opts.productSlug, opts.productShortName)?.siteId ?? opts.mainSiteId;
     const list = bySite.get(siteId) ?? [];
-    list.push({ loc: `${origin}${path}`, lastmod: page.changed });
+    list.push(entry);
     bySite.set(siteId, list);
   }
   return bySite;
