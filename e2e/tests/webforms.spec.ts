@@ -197,9 +197,25 @@ test.describe("course enquiry form", () => {
     await form.getByLabel("Phone", { exact: true }).check();
     await expect(form.getByRole("textbox", { name: "Phone" })).toHaveAttribute("aria-required", "true");
 
-    // Multiple select: up to four titles, then '+ N more'.
+    // Multiple select: up to the element's showitems (3 here) titles, then '+ N more'.
     await form.getByLabel("Campuses you'd like to study at").selectOption(["footscray-park", "footscray-nicholson", "city-tower", "st-albans", "sunshine"]);
-    await expect(form.getByText("Selected: Footscray Park, Footscray Nicholson, City Tower, St Albans + 1 more")).toBeVisible();
+    await expect(form.getByText("Selected: Footscray Park, Footscray Nicholson, City Tower + 2 more")).toBeVisible();
+
+    // Two-handle slider: each handle by keyboard, and the lower one stops at the upper one.
+    const fees = form.getByRole("group", { name: "Yearly fees you are planning for" });
+    const lower = fees.getByRole("slider", { name: "Minimum" });
+    const upper = fees.getByRole("slider", { name: "Maximum" });
+    await upper.focus();
+    for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowLeft");
+    await expect(upper).toHaveValue("10000");
+    await lower.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await expect(lower).toHaveValue("4000");
+    await expect(fees.locator("output").first()).toHaveText("$4,000");
+    for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight");
+    await expect(lower).toHaveValue("10000");
+    await expect(fees.locator("output").last()).toHaveText("$10,000");
+    for (let i = 0; i < 2; i++) await page.keyboard.press("ArrowLeft");
 
     // Word count, trimmed.
     await form.getByLabel("Your question").fill("  Fees?  ");
@@ -219,6 +235,7 @@ test.describe("course enquiry form", () => {
     expect(data).toMatchObject({
       course_code: "HBITscript", utm_source: "newsletter", residency: "domestic", postcode: null, intake: null,
       study_mode: ["online"], campuses: ["footscray-park", "footscray-nicholson", "city-tower", "st-albans", "sunshine"], contact_preference: "phone",
+      fee_budget: [8000, 10000],
     });
     expect(data.utm_campaign).toBe("x".repeat(50));
     await expect(form.getByRole("status").filter({ hasText: "Thanks for your enquiry." })).toBeVisible();

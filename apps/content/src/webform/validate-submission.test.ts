@@ -125,6 +125,16 @@ describe("sliders, times and date-times", () => {
       "day: Day must be on or before 2026-06-30.",
     ]);
   });
+  it("take a two-handle range as [lower, upper], lower never above upper", () => {
+    const range = { fees: { "#type": "webform_range", "#title": "Fees", "#range": true, "#max": 50000, "#step": 500 } };
+    const check = (fees: unknown) => validateSubmission(range, { fees }, context);
+    expect(check([1000, "20000"]).values).toEqual({ fees: [1000, 20000] });
+    expect(check([1000, 1000]).errors).toEqual([]);
+    expect(check([20000, 1000]).errors.map((e) => e.detail)).toEqual(["Fees: the lower value cannot be above the upper value."]);
+    expect(check([0, 60000]).errors.map((e) => e.detail)).toEqual(["Fees must be lower than or equal to 50000."]);
+    expect(check(20000).errors.map((e) => e.detail)).toEqual(["Fees must be a lower and an upper number."]);
+    expect(check(["a", 1]).errors.map((e) => e.detail)).toEqual(["Fees must be a lower and an upper number."]);
+  });
   it("reads times in 12- and 24-hour forms", () => {
     expect([parseTime("00:15"), parseTime("12:00 AM"), parseTime("12:30 pm"), parseTime("23:59"), parseTime("13:00 PM"), parseTime("9:60")])
       .toEqual(["12:15 AM", "12:00 AM", "12:30 PM", "11:59 PM", null, null]);

@@ -124,6 +124,18 @@ interface Checked {
   errors: string[];
 }
 
+const truthy = (flag: unknown) => flag === true || flag === 1 || (typeof flag === "string" && ["1", "true", "yes"].includes(flag.trim().toLowerCase()));
+
+/** A two-handle slider (`#range`): [lower, upper], each in bounds and on a step, lower never above upper (spec §5). */
+function checkRange(title: string, element: Element, value: unknown): Checked {
+  if (!Array.isArray(value) || value.length !== 2) return { value: null, errors: [`${title} must be a lower and an upper number.`] };
+  const [lower, upper] = value.map((v) => numberErrors(title, element, v));
+  if (!lower || !upper || lower.number === null || upper.number === null) return { value: null, errors: [`${title} must be a lower and an upper number.`] };
+  const errors = [...new Set([...lower.errors, ...upper.errors])];
+  if (lower.number > upper.number) errors.push(`${title}: the lower value cannot be above the upper value.`);
+  return { value: [lower.number, upper.number], errors };
+}
+
 function checkChoice(title: string, allowed: ReadonlySet<string>, value: unknown, multiple: boolean): Checked {
   const values = multiple ? (Array.isArray(value) ? value : [value]) : [value];
   if (!multiple && Array.isArray(value)) return { value: null, errors: [`${title}: choose one option.`] };
@@ -161,6 +173,7 @@ function checkValue(name: string, type: string, element: Element, required: bool
     if (type === "hidden") text = cleanHiddenValue(text, isQueryFilledHidden(name) ? 50 : 255);
     return { value: text, errors: textErrors(name, type, element, text.trim()) };
   }
+  if (SLIDER.has(type) && truthy(element["#range"])) return checkRange(title, sliderBounds(element), value);
   if (type === "number" || SLIDER.has(type)) {
     const { number, errors } = numberErrors(title, SLIDER.has(type) ? sliderBounds(element) : element, value);
     return { value: number, errors };

@@ -40,11 +40,31 @@ export default function Webform({ form, endpoint }: WebformProps) {
   const [focusTarget, setFocusTarget] = useState<{ key: string | null } | null>(null);
   const hidden = status === "sent" && form.settings.hideFormAfterSuccess;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Set by 'Clear form' on a form that sends itself again once cleared (spec §4). */
+  const sendCleared = useRef(false);
+
+  async function send() {
     const { invalid } = await submit(honeypot.current?.value ?? "");
     setFocusTarget(invalid ? { key: invalid } : { key: null });
   }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await send();
+  }
+
+  function onClear() {
+    sendCleared.current = form.settings.submitOnClear;
+    clear();
+  }
+
+  // The render after a clear holds the emptied answers: that is what is sent.
+  useEffect(() => {
+    if (!sendCleared.current) return;
+    sendCleared.current = false;
+    void send();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per clear; `send` of this render reads the cleared answers
+  }, [resetCount]);
 
   // Once React has drawn the messages (so a screen reader hears them with the field): focus the first answer to
   // fix, or the alert that says what happened.
@@ -76,7 +96,7 @@ export default function Webform({ form, endpoint }: WebformProps) {
               {status === "sending" && <span className="webform-spinner" aria-hidden="true" />}
               <span>{el.submitLabel}</span>
             </button>
-            <button type="button" className={buttonClassName("secondary", "medium")} onClick={clear}>
+            <button type="button" className={buttonClassName("secondary", "medium")} onClick={onClear}>
               {el.clearLabel}
             </button>
           </div>

@@ -36,7 +36,7 @@ describe("mapWebform on the real Tide contact form", () => {
     expect(schema?.model).toEqual({ name: null, email: null, subject: null, message: null });
     // url_message with '<front>': the visitor goes to the home page; the failure message is empty in Tide.
     expect(schema?.settings).toEqual({
-      hideFormAfterSuccess: false, redirectUrl: "/", messages: { success: "Your message has been sent.", failure: null },
+      hideFormAfterSuccess: false, redirectUrl: "/", submitOnClear: false, messages: { success: "Your message has been sent.", failure: null },
     });
   });
 
@@ -51,11 +51,16 @@ describe("mapWebform on the real Tide contact form", () => {
 describe("mapSettings", () => {
   it("inline confirmation hides the form and does not redirect", () => {
     expect(mapSettings({ confirmation_type: "inline", confirmation_url: "/thanks", confirmation_message: "Thanks", submission_exception_message: "Try again" }))
-      .toEqual({ hideFormAfterSuccess: true, redirectUrl: null, messages: { success: "Thanks", failure: "Try again" } });
+      .toEqual({ hideFormAfterSuccess: true, redirectUrl: null, submitOnClear: false, messages: { success: "Thanks", failure: "Try again" } });
   });
   it("reads internal: URLs and tolerates missing settings", () => {
     expect(mapSettings({ confirmation_type: "url", confirmation_url: "internal:/thank-you", confirmation_message: null }).redirectUrl).toBe("/thank-you");
-    expect(mapSettings(undefined)).toEqual({ hideFormAfterSuccess: false, redirectUrl: null, messages: { success: null, failure: null } });
+    expect(mapSettings(undefined)).toEqual({ hideFormAfterSuccess: false, redirectUrl: null, submitOnClear: false, messages: { success: null, failure: null } });
+  });
+  it("asks for a new submission after 'Clear form' only when the form says so", () => {
+    expect(mapSettings({ form_submit_on_reset: true }).submitOnClear).toBe(true);
+    expect(mapSettings({ form_submit_on_reset: "1" }).submitOnClear).toBe(true);
+    expect(mapSettings({ form_submit_on_reset: false }).submitOnClear).toBe(false);
   });
 });
 
@@ -112,6 +117,13 @@ describe("choice fields", () => {
     expect(map({ "#type": "select", "#options": options, "#default_value": "short" })).toMatchObject({ multiple: false, defaultValue: "short" });
   });
 
+  it("a multiple select names up to #showitems chosen titles (default 4)", () => {
+    expect(map({ "#type": "select", "#options": options, "#multiple": true, "#showitems": "2" })).toMatchObject({ showItems: 2 });
+    expect(map({ "#type": "select", "#options": options, "#multiple": true })).toMatchObject({ showItems: 4 });
+    expect(map({ "#type": "select", "#options": options, "#showitems": "-3" })).toMatchObject({ showItems: 4 });
+    expect(map({ "#type": "webform_term_select", "#vocabulary": "v", "#showitems": 6 })).toMatchObject({ showItems: 6 });
+  });
+
   it("checkboxes and a single checkbox", () => {
     expect(map({ "#type": "checkboxes", "#options": options, "#default_value": ["bachelor"] })).toMatchObject({ kind: "checkboxes", defaultValue: ["bachelor"] });
     expect(map({ "#type": "checkbox", "#title": "Subscribe", "#default_value": "1" })).toMatchObject({ kind: "checkbox", label: "Subscribe", defaultValue: true });
@@ -154,7 +166,15 @@ describe("number, date and slider", () => {
   it("slider: defaults min 0, max 100, step 1, prefix", () => {
     expect(map({ "#type": "range" })).toMatchObject({ kind: "slider", min: 0, max: 100, step: 1, prefix: "" });
     expect(map({ "#type": "range", "#min": "1000", "#max": "90000", "#step": "500", "#field_prefix": "$" }))
-      .toMatchObject({ min: 1000, max: 90000, step: 500, prefix: "$" });
+      .toMatchObject({ min: 1000, max: 90000, step: 500, prefix: "$", range: false });
+  });
+
+  it("slider with #range: two handles, started from the default or the whole range, ordered and on steps", () => {
+    const base = { "#type": "webform_slider", "#range": true, "#min": 0, "#max": 50000, "#step": 500 };
+    expect(map(base)).toMatchObject({ kind: "slider", range: true, defaultValue: [0, 50000] });
+    expect(map({ ...base, "#default_value": [12000, 3000] })).toMatchObject({ defaultValue: [3000, 12000] });
+    expect(map({ ...base, "#default_value": "1234,99999" })).toMatchObject({ defaultValue: [1000, 50000] });
+    expect(map({ ...base, "#default_value": "lots" })).toMatchObject({ defaultValue: [0, 50000] });
   });
 });
 

@@ -12,6 +12,8 @@ import {
   type Option,
   type WebformSchema,
 } from "./field-schema";
+import { DEFAULT_SHOW_ITEMS } from "./select-summary";
+import { sliderRules, snapSlider, type SliderRules } from "./validators";
 
 type RenderArray = Record<string, unknown>;
 
@@ -31,6 +33,20 @@ export function toNumber(value: unknown): number | null {
 export function toBoolean(value: unknown): boolean {
   if (typeof value === "string") return ["1", "true", "yes"].includes(value.trim().toLowerCase());
   return value === true || value === 1;
+}
+
+function positiveInteger(value: unknown): number | null {
+  const n = toNumber(value);
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** A range slider's starting handles: `[lower, upper]` or "lower,upper", snapped and ordered; else the whole range. */
+function sliderRange(value: unknown, rules: SliderRules): [number, number] {
+  const parts = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+  const [a, b] = parts.map(toNumber);
+  if (a == null || b == null) return [rules.min, rules.max];
+  const lower = snapSlider(Math.min(a, b), rules);
+  return [lower, Math.max(lower, snapSlider(Math.max(a, b), rules))];
 }
 
 export function toText(value: unknown): string | null {
@@ -202,7 +218,7 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
       const options = toOptions(el["#options"]);
       const multiple = toBoolean(el["#multiple"]);
       return {
-        ...input, kind: "select", options, multiple, emptyOption: toText(el["#empty_option"]),
+        ...input, kind: "select", options, multiple, emptyOption: toText(el["#empty_option"]), showItems: positiveInteger(el["#showitems"]) ?? DEFAULT_SHOW_ITEMS,
         defaultValue: multiple ? listWithin(options, el["#default_value"]) : within(options, el["#default_value"]),
       };
     }
@@ -212,7 +228,10 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
         warn(`Webform element "${name}" is a term select without a vocabulary; skipped`);
         return null;
       }
-      return { ...input, kind: "term-select", vocabulary, multiple: toBoolean(el["#multiple"]), emptyOption: toText(el["#empty_option"]) };
+      return {
+        ...input, kind: "term-select", vocabulary, multiple: toBoolean(el["#multiple"]), emptyOption: toText(el["#empty_option"]),
+        showItems: positiveInteger(el["#showitems"]) ?? DEFAULT_SHOW_ITEMS,
+      };
     }
     case "address":
     case "webform_address":
@@ -230,11 +249,14 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
       return { ...input, kind: "datetime", defaultValue: text };
     case "range":
     case "webform_range":
-    case "webform_slider":
+    case "webform_slider": {
+      const rules = sliderRules({ min: toNumber(el["#min"]), max: toNumber(el["#max"]), step: toNumber(el["#step"]) });
+      const range = toBoolean(el["#range"]);
       return {
-        ...input, kind: "slider", min: toNumber(el["#min"]) ?? 0, max: toNumber(el["#max"]) ?? 100, step: toNumber(el["#step"]) ?? 1,
-        prefix: toText(el["#field_prefix"]) ?? "", defaultValue: toNumber(el["#default_value"]),
+        ...input, kind: "slider", ...rules, range, prefix: toText(el["#field_prefix"]) ?? "",
+        defaultValue: range ? sliderRange(el["#default_value"], rules) : toNumber(el["#default_value"]),
       };
+    }
     case "webform_privacy_statement":
       return {
         ...input, label: title ?? DEFAULT_PRIVACY_AGREEMENT, requiredMessage: toText(el["#required_error"]) ?? `${title ?? "The privacy statement"} field is required.`,
@@ -327,6 +349,7 @@ export function mapSettings(settings: unknown): FormSettings {
   return {
     hideFormAfterSuccess: inline,
     redirectUrl: inline ? null : confirmationUrl(s.confirmation_url),
+    submitOnClear: toBoolean(s.form_submit_on_reset),
     messages: { success: toText(s.confirmation_message), failure: toText(s.submission_exception_message) },
   };
 }

@@ -88,6 +88,8 @@ export interface SelectField extends InputBase {
   options: Option[];
   multiple: boolean;
   emptyOption: string | null;
+  /** How many chosen titles a multiple select names before '+ N more' (`#showitems`, default 4). */
+  showItems: number;
   defaultValue: string | string[] | null;
 }
 
@@ -97,6 +99,7 @@ export interface TermSelectField extends InputBase {
   vocabulary: string;
   multiple: boolean;
   emptyOption: string | null;
+  showItems: number;
 }
 
 export const ADDRESS_PARTS = ["address_line1", "address_line2", "locality", "administrative_area", "postal_code", "country_code"] as const;
@@ -140,7 +143,9 @@ export interface SliderField extends InputBase {
   max: number;
   step: number;
   prefix: string;
-  defaultValue: number | null;
+  /** Two handles (`#range`): the answer is [lower, upper], lower never above upper. */
+  range: boolean;
+  defaultValue: number | [number, number] | null;
 }
 
 export interface FileField extends InputBase {
@@ -210,6 +215,8 @@ export interface FormSettings {
   hideFormAfterSuccess: boolean;
   /** Where to send the visitor after success when the form does not confirm inline. */
   redirectUrl: string | null;
+  /** The form sends itself again after 'Clear form' (a filter form showing everything once cleared). */
+  submitOnClear: boolean;
   messages: { success: string | null; failure: string | null };
 }
 

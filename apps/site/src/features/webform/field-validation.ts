@@ -3,7 +3,7 @@
 import type { FieldState } from "./conditional-rules";
 import { isField, type FormElement, type FormField, type Option } from "./field-schema";
 import { dateTimeError, timeError } from "./date-time-formats";
-import { dateError, emailError, lengthError, numberError, requiredError, wordCountError, type ValidationResult } from "./validators";
+import { dateError, emailError, lengthError, numberError, rangeError, requiredError, wordCountError, type ValidationResult } from "./validators";
 
 export const NOT_AN_OPTION = "Choose one of the options given.";
 export const POSTCODE_NOT_A_NUMBER = "Enter the postcode as a number.";
@@ -59,7 +59,7 @@ function kindError(field: Exclude<FormField, { kind: "hidden" | "address" }>, va
     case "number":
       return numberError(value, field);
     case "slider":
-      return numberError(value, field);
+      return field.range ? rangeError(value, field) : numberError(value, field);
     case "date":
       return dateError(value, field);
     case "time":

@@ -6,6 +6,8 @@ import {
   formatSliderValue,
   lengthError,
   moveRangeHandle,
+  RANGE_ORDER_ERROR,
+  rangeError,
   numberError,
   parseDate,
   requiredError,
@@ -143,6 +145,18 @@ describe("slider", () => {
     expect(moveRangeHandle([20, 60], "upper", 10, rules)).toEqual([20, 20]);
     expect(moveRangeHandle([20, 60], "lower", 30, rules)).toEqual([30, 60]);
     expect(moveRangeHandle([20, 60], "upper", 99.6, rules)).toEqual([20, 100]);
+  });
+
+  it("checks a two-handle answer: both numbers in bounds and on a step, lower never above upper", () => {
+    const rules = sliderRules({ min: 0, max: 1000, step: 10 });
+    expect(rangeError([100, 200], rules)).toBeNull();
+    expect(rangeError([200, 200], rules)).toBeNull();
+    expect(rangeError(null, rules)).toBeNull();
+    expect(rangeError([300, 200], rules)).toBe(RANGE_ORDER_ERROR);
+    expect(rangeError([0, 2000], rules)).toBe("Enter a number of 1000 or less.");
+    expect(rangeError([5, 20], rules)).toBe("Enter a number in steps of 10.");
+    expect(rangeError([1], rules)).toBe("Enter a lower and an upper number.");
+    expect(rangeError(["a", 3], rules)).toBe("Enter a lower and an upper number.");
   });
 
   it("shows thousands separators and an optional prefix", () => {

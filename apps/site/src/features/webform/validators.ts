@@ -175,6 +175,19 @@ export function moveRangeHandle(
   return handle === "lower" ? [Math.min(v, upper), upper] : [lower, Math.max(v, lower)];
 }
 
+export const RANGE_ORDER_ERROR = "The lower value cannot be above the upper value.";
+
+/** A two-handle slider's answer: two numbers in bounds and on a step, lower never above upper. */
+export function rangeError(value: unknown, rules: SliderRules): ValidationResult {
+  if (isBlank(value)) return null;
+  if (!Array.isArray(value) || value.length !== 2) return "Enter a lower and an upper number.";
+  const [lower, upper] = value.map(toNumber);
+  if (!Number.isFinite(lower) || !Number.isFinite(upper)) return "Enter a lower and an upper number.";
+  const each = numberError(lower, rules) ?? numberError(upper, rules);
+  if (each) return each;
+  return (lower as number) > (upper as number) ? RANGE_ORDER_ERROR : null;
+}
+
 const THOUSANDS = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 10 });
 
 /** 12500 with prefix "$" → "$12,500". */

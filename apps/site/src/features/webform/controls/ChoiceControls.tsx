@@ -99,7 +99,7 @@ export function SelectControl({ field, ids, value, error, required, disabled, on
   };
   if (field.multiple) {
     const chosen = Array.isArray(value) ? value.map(String) : [];
-    const summary = selectSummary(field.options, chosen);
+    const summary = selectSummary(field.options, chosen, field.showItems);
     return (
       <Field ids={ids} label={field.label} hint={field.hint} error={error}>
         <select

@@ -1,6 +1,6 @@
 /* Typed answers: text (text, email, tel, url), textarea with its counter, number, date, time, date-time and
  * slider. Native inputs throughout: they are accessible, and a phone brings the right keyboard or picker. */
-import { countWords, formatDate, formatSliderValue, parseDate, snapSlider } from "../validators";
+import { countWords, formatDate, formatSliderValue, moveRangeHandle, parseDate, snapSlider } from "../validators";
 import { fromTimeInput, toTimeInput } from "../date-time-formats";
 import type { DateField, NumberField, SliderField, TextareaField, TextField, TimeField } from "../field-schema";
 import { describedBy, Field, type FieldIds } from "./Field";
@@ -137,7 +137,11 @@ export function TimeControl({ field, ids, value, error, required, disabled, onCh
   );
 }
 
-export function SliderControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<SliderField, number>) {
+export function SliderControl(props: ControlProps<SliderField, number | [number, number]>) {
+  return props.field.range ? <RangeSlider {...props} /> : <SingleSlider {...props} />;
+}
+
+function SingleSlider({ field, ids, value, error, required, disabled, onChange }: ControlProps<SliderField, number>) {
   const current = typeof value === "number" ? value : field.min;
   const shown = formatSliderValue(current, field.prefix);
   return (
@@ -159,10 +163,58 @@ export function SliderControl({ field, ids, value, error, required, disabled, on
           {shown}
         </output>
       </div>
-      <div className="webform-slider__bounds" aria-hidden="true">
-        <span>{formatSliderValue(field.min, field.prefix)}</span>
-        <span>{formatSliderValue(field.max, field.prefix)}</span>
-      </div>
+      <SliderBounds field={field} />
     </Field>
+  );
+}
+
+const asRange = (value: unknown, field: SliderField): [number, number] =>
+  Array.isArray(value) && typeof value[0] === "number" && typeof value[1] === "number" ? [value[0], value[1]] : [field.min, field.max];
+
+/** Two native range inputs, one per handle: each is labelled, keyboard-operable, and stops at the other. */
+function RangeSlider({ field, ids, value, error, required, disabled, onChange }: ControlProps<SliderField, [number, number]>) {
+  const range = asRange(value, field);
+  const handles = [
+    { handle: "lower", label: "Minimum", id: ids.control, value: range[0] },
+    { handle: "upper", label: "Maximum", id: `${ids.control}-upper`, value: range[1] },
+  ] as const;
+  return (
+    <Field ids={ids} label={field.label} hint={field.hint} error={error} group>
+      <div className="webform-slider webform-slider--range">
+        {handles.map((h) => (
+          <div key={h.handle} className="webform-slider__handle">
+            <label htmlFor={h.id} className="webform-slider__label">
+              {h.label}
+            </label>
+            <input
+              {...inputProps(ids, field.hint, error, required, disabled)}
+              id={h.id}
+              className="webform-slider__input"
+              type="range"
+              name={`${field.name}[${h.handle === "lower" ? 0 : 1}]`}
+              min={field.min}
+              max={field.max}
+              step={field.step}
+              value={h.value}
+              aria-valuetext={formatSliderValue(h.value, field.prefix)}
+              onChange={(e) => onChange(moveRangeHandle(range, h.handle, Number(e.target.value), field))}
+            />
+            <output className="webform-slider__value" htmlFor={h.id}>
+              {formatSliderValue(h.value, field.prefix)}
+            </output>
+          </div>
+        ))}
+      </div>
+      <SliderBounds field={field} />
+    </Field>
+  );
+}
+
+function SliderBounds({ field }: { field: SliderField }) {
+  return (
+    <div className="webform-slider__bounds" aria-hidden="true">
+      <span>{formatSliderValue(field.min, field.prefix)}</span>
+      <span>{formatSliderValue(field.max, field.prefix)}</span>
+    </div>
   );
 }
