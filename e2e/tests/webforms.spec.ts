@@ -250,6 +250,13 @@ test.describe("campus tour registration", () => {
     const form = page.locator(".webform");
     const { weekday, saturday } = tourDates();
 
+    // Opening the date picker brings its field to 150 px below the top of the window (spec §9).
+    const date = form.getByLabel("Tour date");
+    await date.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight + 60));
+    await date.click({ position: { x: 10, y: 10 } });
+    await expect.poll(() => date.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3_000 }).toBe(150);
+    await page.keyboard.press("Escape");
+
     await form.getByLabel("Tour date").fill(saturday);
     await expect(form.getByText("Choose a date that falls on a Monday, Tuesday, Wednesday, Thursday, Friday.")).toBeVisible();
     await form.getByLabel("Tour date").fill(weekday);

@@ -27,6 +27,10 @@ export const SITE_DATA_REFRESH_MS = 60_000;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 export const FETCH_DELAY_MS = 200;
 export const ANNOUNCER_DELAY_MS = 1000;
+/** Spec §9: after a navigation to an address with a #target, look for the target this often, this many times. */
+export const ANCHOR_WAIT = { intervalMs: 100, attempts: 50 } as const;
+/** Spec §9: opening a date picker scrolls its field to this offset from the top of the window, over this long. */
+export const DATE_PICKER_SCROLL = { offsetPx: -150, durationMs: 500 } as const;
 /** Spec §9: the route-change analytics event waits this long after a client navigation (the new title is in). */
 export const PAGE_VIEW_DELAY_MS = 250;
 export const COURSE_SEARCH_CACHE = { max: 24, ttlMs: 3_600_000 } as const;

@@ -36,9 +36,15 @@ describe("resolveTemplate", () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it("shows a user as a card or embedded, never as a page of its own", () => {
+    expect(resolveTemplate("user", "card", vi.fn())).toEqual({ name: "card", fallback: false });
+    expect(resolveTemplate("user", "embedded", vi.fn())).toEqual({ name: "embedded", fallback: false });
+    expect(resolveTemplate("user", "default", vi.fn())).toEqual({ name: "page", fallback: true });
+  });
+
   it("covers every content type of the spec", () => {
     const types = new Set(knownCombinations().map(([t]) => t));
-    for (const t of ["course", "event", "interest_area", "microsite_page", "news", "landing_page", "page", "profile", "study_area", "success_story", "webform", "contact", "student_profile", "key_selling_point", "media", "block_content", "taxonomy_term"]) {
+    for (const t of ["course", "event", "interest_area", "microsite_page", "news", "landing_page", "page", "profile", "study_area", "success_story", "webform", "contact", "student_profile", "key_selling_point", "media", "block_content", "taxonomy_term", "user"]) {
       expect(types.has(t), t).toBe(true);
     }
   });

@@ -34,6 +34,8 @@ const TABLE: Readonly<Record<string, Partial<Record<ViewMode, TemplateName>>>> =
   key_selling_point: { card: "card", teaser: "card", embedded: "embedded" },
   media: { default: "page", embedded: "media", media_library: "media", card: "card" },
   block_content: { default: "page", embedded: "embedded", card: "card" },
+  /** A Drupal user (an author, a contact person): no page of its own, shown as a card or embedded. */
+  user: { card: "card", teaser: "card", embedded: "embedded" },
 };
 
 /** The template of a view mode when the type is unknown or lacks that mode: a safe generic one. */

@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useReducer, useState } from "react";
 import { ANNOUNCER_DELAY_MS, LOADING_BAR } from "@/config/constants";
 import { NOT_FOUND_RELOAD_KEY } from "@/features/not-found-reload/should-reload";
+import { anchorId, waitForAnchor } from "./anchor-wait";
 import { isRouterNavigation, loadedAnnouncement, LOADING_ANNOUNCEMENT } from "./announcement";
 import { initialLoadingBar, loadingBarReducer, timerFor } from "./loading-bar-state";
 
@@ -62,6 +63,18 @@ export function NavigationStatus() {
     dispatch({ type: "finish" });
     const timer = window.setTimeout(() => setMessage(loadedAnnouncement(document.title)), ANNOUNCER_DELAY_MS);
     return () => window.clearTimeout(timer);
+  }, [pathname, search]);
+
+  // A #target the page draws late (a form that loads on demand, a panel a script opens) is waited for.
+  useEffect(() => {
+    const id = anchorId(window.location.hash);
+    if (id === null) return;
+    return waitForAnchor(id, {
+      find: (target) => document.getElementById(target),
+      onFound: (target) => target.scrollIntoView({ block: "start" }),
+      setTimer: (run, ms) => window.setTimeout(run, ms),
+      clearTimer: (timer) => window.clearTimeout(timer as number),
+    });
   }, [pathname, search]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@
  * slider. Native inputs throughout: they are accessible, and a phone brings the right keyboard or picker. */
 import { countWords, formatDate, formatSliderValue, moveRangeHandle, parseDate, snapSlider } from "../validators";
 import { fromTimeInput, toTimeInput } from "../date-time-formats";
+import { scrollToPicker } from "../picker-scroll";
 import type { DateField, NumberField, SliderField, TextareaField, TextField, TimeField } from "../field-schema";
 import { describedBy, Field, type FieldIds } from "./Field";
 
@@ -112,6 +113,7 @@ export function DateControl({ field, ids, value, error, required, disabled, onCh
         min={field.min ? isoDate(field.min) || undefined : undefined}
         max={field.max ? isoDate(field.max) || undefined : undefined}
         value={isoDate(value)}
+        onClick={(e) => scrollToPicker(e.currentTarget)}
         onChange={(e) => {
           const date = parseDate(e.target.value);
           onChange(date ? formatDate(date) : null);
