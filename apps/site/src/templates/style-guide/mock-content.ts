@@ -118,7 +118,7 @@ export const buttonGrid: ButtonsView[] = BUTTON_TYPES.map((type) => ({
   buttons: BUTTON_SIZES.map((size) => ({ text: `${type[0]?.toUpperCase() ?? ""}${type.slice(1)} ${size}`, href: "/study-at-yu/how-to-apply", type, size, icon: null, iconPlacement: "after", disabled: false })),
 }));
 
-/** The other states a button takes: icons before and after, and disabled (flagged, or a link without an address). */
+/** The other states a button takes: icons before and after, and disabled. */
 export const buttonStates: ButtonsView = {
   type: "buttons",
   id: "sg-buttons-states",
@@ -127,7 +127,6 @@ export const buttonStates: ButtonsView = {
     { text: "Icon after", href: "/study-at-yu/how-to-apply", type: "primary", size: "medium", icon: "arrow-right", iconPlacement: "after", disabled: false },
     { text: "Icon before", href: "/study-at-yu", type: "secondary", size: "medium", icon: "arrow-left", iconPlacement: "before", disabled: false },
     { text: "Disabled", href: "/study-at-yu/how-to-apply", type: "primary", size: "medium", icon: null, iconPlacement: "after", disabled: true },
-    { text: "Link without an address", href: null, type: "secondary", size: "medium", icon: null, iconPlacement: "after", disabled: false },
   ],
 };
 
@@ -259,6 +258,10 @@ export const webform: WebformSchema = {
   model: initialModel(formElements),
   settings: { hideFormAfterSuccess: false, redirectUrl: null, messages: { success: null, failure: null } },
 };
+
+/** A one-question form for the alerts, which look the same whatever the form asks. */
+const shortElements: FormElement[] = [formElements[1], formElements[formElements.length - 1]].filter((el): el is FormElement => el !== undefined);
+export const shortWebform: WebformSchema = { ...webform, elements: shortElements, model: initialModel(shortElements) };
 
 export const formAlerts = {
   success: { kind: "success" as const, text: "Thank you. We have received your enquiry and will reply within two business days." },

@@ -6,7 +6,7 @@ import { buttonGrid, buttonStates, callsToAction, keyDates, relatedLinks } from 
 
 export const ButtonTypesExample = () => <Paragraphs items={buttonGrid} />;
 
-/** The three kinds a button takes: a link, an action on the page, and a form's submit. */
+/** The three kinds a button takes: a link, an action on the page, a form's submit; and a link with nowhere to go. */
 export function ButtonKindsExample() {
   return (
     <div className="button-row">
@@ -21,6 +21,9 @@ export function ButtonKindsExample() {
           Submit
         </Button>
       </form>
+      <Button kind="link" href={null} type="secondary">
+        Link without an address
+      </Button>
     </div>
   );
 }
