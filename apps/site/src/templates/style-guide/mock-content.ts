@@ -97,7 +97,7 @@ const baseVideo: EmbeddedVideoView = {
   url: VIDEO_URL,
   transcriptHtml: "<p><strong>Narrator:</strong> It's eight in the morning and the campus is waking up.</p><p><strong>Student:</strong> My first class is a workshop, so I grab a coffee and head to the design studio.</p>",
   transcriptLabel: "A day on campus - transcript",
-  link: { text: "Explore campus life", href: "/current-students/campus-life" },
+  link: { text: "Explore campus life", href: "/about-yu/campuses" },
   variant: "default",
   aspectRatio: "16 / 9",
   edgeToEdge: false,
@@ -137,15 +137,15 @@ export const callsToAction: { banner: CallToActionView; card: CallToActionView; 
 };
 
 const links = [
-  { text: "Scholarships", href: "/study-at-yu/fees-scholarships" },
-  { text: "Accommodation", href: "/current-students/campus-life" },
-  { text: "Student support", href: "/current-students/campus-life/advice-support" },
+  { text: "Scholarships", href: "/study-at-yu/scholarships" },
+  { text: "Accommodation", href: "/about-yu/campuses" },
+  { text: "Student support", href: "/about-yu/contact-us" },
 ];
 
 export const relatedLinks: RelatedLinksView[] = [
   { type: "links", id: "sg-links-related", style: "related_links", title: "Related", hideTitle: false, links },
   { type: "links", id: "sg-links-contact", style: "contact", title: "Contact us", hideTitle: false, links: [{ text: "Call 1300 000 000", href: "tel:1300000000" }, { text: "Email future students", href: "mailto:study@example.edu.au" }] },
-  { type: "links", id: "sg-links-tools", style: "tools", title: "Tools", hideTitle: false, links: [{ text: "Course finder", href: "/course-discovery" }, { text: "Fee estimator", href: "/study-at-yu/fees-scholarships" }] },
+  { type: "links", id: "sg-links-tools", style: "tools", title: "Tools", hideTitle: false, links: [{ text: "Course finder", href: "/course-discovery" }, { text: "Fee estimator", href: "/study-at-yu/scholarships" }] },
   { type: "links", id: "sg-links-hidden", style: "related_links", title: "More about studying here", hideTitle: true, links },
 ];
 
@@ -158,7 +158,7 @@ export const keyDates: KeyDatesView = {
     { id: "kd-applications", date: "2027-09-30", dateLabel: "30 September 2027", title: "Early applications close", summary: null },
     { id: "kd-semester", date: "2028-02-26", dateLabel: "26 February 2028", title: "Semester 1 begins", summary: "Orientation runs the week before." },
   ],
-  cta: { text: "See the academic calendar", href: "/current-students" },
+  cta: { text: "See the academic calendar", href: "/about-yu/news-events" },
 };
 
 export const gallery: MediaGalleryView = { type: "media_gallery", id: "sg-gallery", title: null, images: [figures.plain, figure("fig-gallery-2", "Sports centre", "#3f6b4a"), figure("fig-gallery-3", "Design studio", "#8a4b2d")] };
@@ -200,12 +200,12 @@ export const cards: { label: string; card: CardView }[] = [
   { label: "Past event", card: card("card-past-event", { title: "Careers fair", href: "/about-yu/news-events/events", badge: "Past event", meta: "12 May 2026 · City campus", summary: "More than 60 employers met students about internships and graduate roles." }) },
   { label: "Course", card: card("card-course", { title: "Bachelor of Nursing", href: "/courses/bachelor-of-nursing-hbns", badge: "Undergraduate", meta: "HBNS · 3 years full time", summary: "Learn to care for people across hospitals and the community." }) },
   { label: "Unit", card: card("card-unit", { title: "Introduction to programming", href: "/units/NIT1101", badge: "NIT1101", meta: "12 credit points · Level 1", summary: null }) },
-  { label: "Page", card: card("card-page", { title: "Scholarships", href: "/study-at-yu/fees-scholarships", summary: "Scholarships help with fees, living costs and study materials." }) },
+  { label: "Page", card: card("card-page", { title: "Scholarships", href: "/study-at-yu/scholarships", summary: "Scholarships help with fees, living costs and study materials." }) },
 ];
 
 export const courseCards: CourseCardView[] = [
   { key: "course-hbns", title: "Bachelor of Nursing", href: "/courses/bachelor-of-nursing-hbns", code: "HBNS", levelLabel: "Undergraduate", duration: "3 years full time", campuses: ["Footscray Park", "St Albans"], studyModes: ["On campus"], nextIntake: "22 February 2027", summary: "Learn to care for people across hospitals and the community.", includeInIntakeFilter: true },
-  { key: "course-cert", title: "Certificate III in Carpentry", href: "/courses/certificate-iii-in-carpentry", code: null, levelLabel: "TAFE", duration: "12 months", campuses: ["Sunshine"], studyModes: ["On campus"], nextIntake: null, summary: null, includeInIntakeFilter: false },
+  { key: "course-cert", title: "Certificate III in Carpentry", href: "/courses/certificate-iii-in-carpentry-cpc30220", code: null, levelLabel: "TAFE", duration: "12 months", campuses: ["Sunshine"], studyModes: ["On campus"], nextIntake: null, summary: null, includeInIntakeFilter: false },
 ];
 
 export const siteAlerts: SiteAlertModel[] = [
@@ -227,8 +227,8 @@ export const breadcrumbs: Crumb[] = [
 ];
 
 export const pagination: { first: PaginationModel; middle: PaginationModel } = {
-  first: { current: 1, count: 12, firstHref: "/about-yu/news-events/news", hrefTemplate: "/about-yu/news-events/news/page-{page}" },
-  middle: { current: 6, count: 12, firstHref: "/about-yu/news-events/news", hrefTemplate: "/about-yu/news-events/news/page-{page}" },
+  first: { current: 1, count: 12, firstHref: "/about-yu/news-events/news", hrefTemplate: "/about-yu/news-events/news/all/{page}" },
+  middle: { current: 6, count: 12, firstHref: "/about-yu/news-events/news", hrefTemplate: "/about-yu/news-events/news/all/{page}" },
 };
 
 export const linkList: LinkModel[] = [
