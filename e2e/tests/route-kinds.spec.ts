@@ -6,7 +6,7 @@ test.describe("route table", () => {
   const fixed: [string, string][] = [
     ["/course-discovery", "Course finder"],
     ["/fb-template", "Search results"],
-    ["/mockContent", "Sample content"],
+    ["/mockContent", "Style guide"],
     ["/student-wellbeing-assistant", "Student wellbeing assistant"],
     ["/study-at-yu/course-discovery-quiz", "Course discovery quiz"],
     ["/study-at-yu/international-students/chat-with-our-students", "Chat with our students"],

@@ -21,6 +21,8 @@ export interface PageHeadInput {
   lang?: string;
   /** False for pages search engines must leave out (the search service's results template). */
   indexable?: boolean;
+  /** False for pages whose links search engines must not follow either (the style guide's sample links). */
+  follow?: boolean;
   /** Feeds that follow the page (a listing's RSS or calendar), linked as alternates. */
   feeds?: AlternateFeed[];
 }
@@ -43,6 +45,8 @@ export interface PageHead {
   contentType: string;
   lang: string;
   indexable: boolean;
+  /** Present (false) only when a page's links must not be followed. */
+  follow?: false;
   feeds?: AlternateFeed[];
 }
 
@@ -63,6 +67,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     contentType: input.contentType,
     lang: input.lang ?? "en",
     indexable: input.indexable ?? true,
+    ...(input.follow === false ? { follow: false as const } : {}),
     ...(input.feeds?.length ? { feeds: input.feeds } : {}),
   };
 }

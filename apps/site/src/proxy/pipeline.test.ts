@@ -50,6 +50,15 @@ describe("proxy pipeline", () => {
     expect(s.responseHeaders.get("cache-control")).toBeNull();
   });
 
+  it("keeps the style guide out of search engines but not out of caches", () => {
+    const s = state("/mockContent");
+    runSteps(steps(), s);
+    expect([s.responseHeaders.get("cache-control"), s.responseHeaders.get("x-robots-tag")]).toEqual([null, "noindex"]);
+    const other = state("/mockContent/more");
+    runSteps(steps(), other);
+    expect(other.responseHeaders.get("x-robots-tag")).toBeNull();
+  });
+
   it("lets an editor with a valid token through to the preview", () => {
     expect(runSteps(steps(), state("/preview/page/x/latest", { token: "valid" }))).toEqual({ kind: "next" });
   });

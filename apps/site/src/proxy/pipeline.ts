@@ -1,5 +1,6 @@
 import { isInternationalCoursePath } from "@/routing/course-paths";
 import { loginPagePath } from "@/routing/login-path";
+import { STYLE_GUIDE_PATH } from "@/routing/fixed-pages";
 import { studyAreaVariantPath } from "@/routing/study-area";
 /** Request headers the proxy sets for the pages (never taken from the visitor: the proxy overwrites them). */
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -63,6 +64,8 @@ const previewUrl: ProxyStep = (state) => {
     state.responseHeaders.set("x-robots-tag", "noindex");
     state.responseHeaders.set("cache-control", "private, no-store");
   }
+  // The style guide's sample content is the same for everyone (cacheable) but never a search result.
+  if (pathname === STYLE_GUIDE_PATH) state.responseHeaders.set("x-robots-tag", "noindex");
   if (!pathname.startsWith("/preview/") || state.editorToken === "valid") return { kind: "next" };
   const destination = `${pathname}${state.url.search}`;
   const reason = state.editorToken === "expired" ? "expired" : null;

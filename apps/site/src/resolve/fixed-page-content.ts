@@ -9,8 +9,8 @@ interface FixedContent {
   webformId?: string;
 }
 
-/** The fixed pages shown as a title, an intro and links (the search results template and the course finder have their own views). */
-export type SimpleFixedPage = Exclude<FixedPage, "fb-template" | "course-discovery">;
+/** The fixed pages shown as a title, an intro and links (the search results template, the course finder and the style guide have their own views). */
+export type SimpleFixedPage = Exclude<FixedPage, "fb-template" | "course-discovery" | "mockContent">;
 
 /** Titles and orientation links of the fixed pages of spec §2.1; their tools arrive with later features. */
 export function fixedPageContent(
@@ -22,7 +22,6 @@ export function fixedPageContent(
   const atoz = { title: "All courses A to Z", uri: `/study-at-${slug}/courses/browse-study-areas/all-courses-a-to-z` };
   const contact = { title: "Contact us", uri: `/about-${slug}/contact-us` };
   const pages: Record<SimpleFixedPage, FixedContent> = {
-    mockContent: { title: "Sample content", intro: "Sample components for checking the site's styles.", links: [] },
     "student-wellbeing-assistant": { title: "Student wellbeing assistant", intro: "Find support for your health, safety and wellbeing, any time of day.", links: [{ title: "Advice and support", uri: "/current-students/campus-life/advice-support" }] },
     "course-discovery-quiz": { title: "Course discovery quiz", intro: "Answer a few questions about what you enjoy and we'll suggest courses to explore.", links: [browse, atoz] },
     "chat-with-our-students": { title: "Chat with our students", intro: `Ask current international students about life and study at ${productName}.`, links: [{ title: "International students", uri: `/study-at-${slug}/international-students` }] },

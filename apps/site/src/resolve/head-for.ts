@@ -5,7 +5,7 @@ import { buildPageHead, type AlternateFeed, type PageHead } from "@/mapping/page
 import type { SiteChrome } from "./site-chrome";
 
 /** The head of any page: its own fields, the site's name and share images (the chrome may still be loading). */
-export async function headFor(chromeP: Promise<SiteChrome>, path: string, fields: { title: string; description: string | null; image?: ImageModel | null; section?: string; contentType: string; indexable?: boolean; feeds?: AlternateFeed[] }): Promise<PageHead> {
+export async function headFor(chromeP: Promise<SiteChrome>, path: string, fields: { title: string; description: string | null; image?: ImageModel | null; section?: string; contentType: string; indexable?: boolean; follow?: boolean; feeds?: AlternateFeed[] }): Promise<PageHead> {
   const cfg = config();
   const chrome = await chromeP;
   return buildPageHead({
@@ -19,6 +19,7 @@ export async function headFor(chromeP: Promise<SiteChrome>, path: string, fields
     siteSection: fields.section ?? chrome.siteId,
     contentType: fields.contentType,
     ...(fields.indexable === false ? { indexable: false } : {}),
+    ...(fields.follow === false ? { follow: false } : {}),
     ...(fields.feeds ? { feeds: fields.feeds } : {}),
   });
 }

@@ -54,6 +54,15 @@ async function wellbeingPage(path: string, chrome: Promise<SiteChrome>, ctx: Tid
   return { kind: "wellbeing", head, title: WELLBEING_TITLE, intro: WELLBEING_INTRO, view, complete };
 }
 
+const STYLE_GUIDE_TITLE = "Style guide";
+const STYLE_GUIDE_INTRO = "Every component of the site in each of its states, with sample content.";
+
+/** The style guide's sample content needs nothing from the content system; search engines leave it alone. */
+async function styleGuidePage(path: string, chrome: Promise<SiteChrome>): Promise<LoadedPage> {
+  const head = await headFor(chrome, path, { title: STYLE_GUIDE_TITLE, description: STYLE_GUIDE_INTRO, contentType: "mockContent", indexable: false, follow: false });
+  return { kind: "style-guide", head, title: STYLE_GUIDE_TITLE, intro: STYLE_GUIDE_INTRO };
+}
+
 const LOGIN_TITLE = "Sign in";
 
 /** The sign-in page: the same for everyone but for where it sends the editor afterwards and why it shows. */
@@ -104,6 +113,7 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
           return { kind: "results-template", head, title: RESULTS_TEMPLATE_TITLE };
         }
         if (match.page === "student-wellbeing-assistant") return await wellbeingPage(path, chrome, ctx);
+        if (match.page === "mockContent") return await styleGuidePage(path, chrome);
         // The course finder answers for itself (app/course-discovery).
         if (match.page === "course-discovery") return { kind: "not-found" };
         return await simplePage({ kind: "fixed", page: match.page }, path, chrome, ctx);

@@ -70,6 +70,8 @@ export type LoadedPage =
   | { kind: "results-template"; head: PageHead; title: string }
   /** The student wellbeing assistant; `complete` is false when the content system could not give its needs. */
   | { kind: "wellbeing"; head: PageHead; title: string; intro: string; view: WellbeingView; complete: boolean }
+  /** The living style guide: its content is the guide's own sample content (templates/style-guide). */
+  | { kind: "style-guide"; head: PageHead; title: string; intro: string }
   /** The sign-in page: where to go afterwards, and why it is showing (routing/login-path.ts). */
   | { kind: "login"; head: PageHead; view: LoginPageView }
   | {

@@ -35,4 +35,12 @@ describe("toMetadata", () => {
     });
     expect(toMetadata(head).robots).toEqual({ index: false, follow: true });
   });
+
+  it("can keep search engines from following a page's links as well", () => {
+    const head = buildPageHead({
+      pageTitle: "Style guide", siteName: "Yarra University", description: null, origin: "https://www.yu.edu.au",
+      path: "/mockContent", images: {}, siteSection: "7", contentType: "mockContent", indexable: false, follow: false,
+    });
+    expect(toMetadata(head).robots).toEqual({ index: false, follow: false });
+  });
 });

@@ -34,7 +34,7 @@ export function toMetadata(head: PageHead): Metadata {
       images: images?.map((i) => i.url),
     },
     other: { sitesection: head.siteSection, "content-type": head.contentType, language: head.lang },
-    ...(head.indexable ? {} : { robots: { index: false, follow: true } }),
+    ...(head.indexable ? {} : { robots: { index: false, follow: head.follow !== false } }),
   };
 }
 

@@ -1,5 +1,8 @@
 import type { FixedPage } from "./types";
 
+/** The living style guide (spec §2.1 "mockContent"): every component in each of its states, never indexed. */
+export const STYLE_GUIDE_PATH = "/mockContent";
+
 const cache = new Map<string, ReadonlyMap<string, FixedPage>>();
 
 /** The fixed pages of spec §2.1 by exact path, for a product slug (the OpenSearch endpoints: `opensearch-paths.ts`). */
@@ -9,7 +12,7 @@ export function fixedPages(productSlug: string): ReadonlyMap<string, FixedPage> 
     table = new Map<string, FixedPage>([
       ["/course-discovery", "course-discovery"],
       ["/fb-template", "fb-template"],
-      ["/mockContent", "mockContent"],
+      [STYLE_GUIDE_PATH, "mockContent"],
       ["/student-wellbeing-assistant", "student-wellbeing-assistant"],
       [`/study-at-${productSlug}/course-discovery-quiz`, "course-discovery-quiz"],
       [`/study-at-${productSlug}/international-students/chat-with-our-students`, "chat-with-our-students"],

@@ -8,6 +8,7 @@ import { UnitPage } from "@/templates/unit/UnitPage";
 import { UnitSetPage } from "@/templates/unit_set/UnitSetPage";
 import { InterestAreaPage } from "@/templates/study-areas/InterestAreaPage";
 import { StudyAreasPage } from "@/templates/study-areas/StudyAreasPage";
+import { StyleGuidePage } from "@/templates/style-guide/StyleGuidePage";
 import { WellbeingAssistantPage } from "@/templates/wellbeing/WellbeingAssistantPage";
 
 /** Renders a resolved page; redirects and 404s leave through Next's control flow. */
@@ -31,6 +32,8 @@ export function LoadedPageView({ page, aside }: { page: LoadedPage; aside?: Reac
       return <ResultsTemplatePage title={page.title} />;
     case "wellbeing":
       return <WellbeingAssistantPage title={page.title} intro={page.intro} view={page.view} complete={page.complete} />;
+    case "style-guide":
+      return <StyleGuidePage title={page.title} intro={page.intro} />;
     case "login":
       // The sign-in page renders its own template (app/login): it needs the request's cookies.
       return notFound();

@@ -2,6 +2,7 @@ import "server-only";
 import { TideError } from "@/tide/errors";
 import { getTerms } from "@/tide/terms";
 import type { WebformSchema } from "./field-schema";
+import type { WebformInitialState } from "./use-webform";
 import { vocabulariesOf, withTermOptions, type TermOptions } from "./term-options";
 import { WebformLoader } from "./WebformLoader.client";
 
@@ -26,7 +27,7 @@ async function termOptions(schema: WebformSchema): Promise<TermOptions> {
 }
 
 /** A web form where the content puts it: an embedded_webform paragraph or a webform page. */
-export async function EmbeddedWebform({ form }: { form: WebformSchema }) {
+export async function EmbeddedWebform({ form, initial }: { form: WebformSchema; initial?: WebformInitialState }) {
   const ready = withTermOptions(form, await termOptions(form));
-  return <WebformLoader form={ready} endpoint={webformEndpoint(form.tideId)} />;
+  return <WebformLoader form={ready} endpoint={webformEndpoint(form.tideId)} {...(initial ? { initial } : {})} />;
 }

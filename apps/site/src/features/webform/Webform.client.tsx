@@ -7,7 +7,7 @@ import { buttonClassName } from "@/components/button/button-rules";
 import type { FieldState } from "./conditional-rules";
 import type { FormElement, FormField, WebformSchema } from "./field-schema";
 import { controlId } from "./form-state";
-import { HONEYPOT_FIELD, useWebform } from "./use-webform";
+import { HONEYPOT_FIELD, useWebform, type WebformInitialState } from "./use-webform";
 import { AddressControl } from "./controls/AddressControl";
 import { CheckboxControl, CheckboxesControl, RadiosControl, SelectControl } from "./controls/ChoiceControls";
 import { fieldIds } from "./controls/Field";
@@ -19,6 +19,8 @@ export interface WebformProps {
   form: WebformSchema;
   /** The site's endpoints for this form (app/api/webform). */
   endpoint: string;
+  /** Start as after a submit or with an alert showing (the style guide's states); a fresh form otherwise. */
+  initial?: WebformInitialState;
 }
 
 const ALWAYS: FieldState = { visible: true, required: false, enabled: true };
@@ -31,9 +33,9 @@ function focusAnswer(prefix: string, key: string) {
   control.focus({ preventScroll: true });
 }
 
-export default function Webform({ form, endpoint }: WebformProps) {
+export default function Webform({ form, endpoint, initial }: WebformProps) {
   const prefix = `wf${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint);
+  const { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint, initial);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   /** Where focus goes after a submit: an answer's key, or null for the alert. A new object each time. */

@@ -18,6 +18,12 @@ export const UPLOAD_IN_PROGRESS = "Wait for your file to finish uploading, then 
 export type Alert = { kind: "success" | "danger"; text: string } | null;
 export type SendStatus = "idle" | "sending" | "sent";
 
+/** A state to start in rather than a fresh form: as after a refused submit (every message showing), with an alert. */
+export interface WebformInitialState {
+  submitted?: boolean;
+  alert?: Alert;
+}
+
 const noSubscription = () => () => {};
 
 interface Entry {
@@ -37,7 +43,7 @@ function onceWarn(): Warn {
   };
 }
 
-export function useWebform(schema: WebformSchema, endpoint: string) {
+export function useWebform(schema: WebformSchema, endpoint: string, initial: WebformInitialState = {}) {
   const fields = useMemo(() => statefulFields(schema.elements), [schema]);
   const warn = useMemo(() => onceWarn(), []);
   const fresh = useCallback(
@@ -59,11 +65,11 @@ export function useWebform(schema: WebformSchema, endpoint: string) {
     [fields, warn],
   );
   const [{ answers, changed, states }, setEntry] = useState<Entry>(() => entry(fresh(), new Set()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(() => (initial.submitted ? validateForm(schema.elements, answers, states) : {}));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(initial.submitted ?? false);
   const [status, setStatus] = useState<SendStatus>("idle");
-  const [alert, setAlert] = useState<Alert>(null);
+  const [alert, setAlert] = useState<Alert>(initial.alert ?? null);
   const [resetCount, setResetCount] = useState(0);
   /** False until the browser has taken over the server-rendered form. */
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);

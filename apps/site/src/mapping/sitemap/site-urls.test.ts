@@ -48,8 +48,8 @@ describe("urlsBySite", () => {
     ]);
   });
 
-  it("never lists preview, login, search, results or API paths, duplicates or unserved paths", () => {
-    const pages = ["/preview/node/x/latest", "/login", "/search", "/search/results/abc", "/api/health", "/course-discovery/results/k", "/a", "/a", "/b"].map((path) => ({ path, changed: null }));
+  it("never lists preview, login, search, results or API paths, the style guide, duplicates or unserved paths", () => {
+    const pages = ["/preview/node/x/latest", "/login", "/mockContent", "/search", "/search/results/abc", "/api/health", "/course-discovery/results/k", "/a", "/a", "/b"].map((path) => ({ path, changed: null }));
     const sites = urlsBySite(pages, { ...opts, serves: (p) => p !== "/b" });
     expect(sites.get("7")?.map((u) => u.loc)).toEqual(["https://www.yu.edu.au/a"]);
   });

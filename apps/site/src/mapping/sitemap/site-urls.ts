@@ -18,8 +18,8 @@ export interface SiteUrlOptions {
   serves: (path: string) => boolean;
 }
 
-/** Paths no sitemap lists: personal, per-query or machine pages. */
-const NEVER = ["/preview", "/login", "/search", "/api", "/course-discovery/results", "/course-discovery/shortlist", "/course-discovery/compare"];
+/** Paths no sitemap lists: personal, per-query or machine pages, and the style guide. */
+const NEVER = ["/preview", "/login", "/mockContent", "/search", "/api", "/course-discovery/results", "/course-discovery/shortlist", "/course-discovery/compare"];
 const isNeverListed = (path: string) => NEVER.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** The public pages of a product that are not content nodes: browse pages, course finder, A–Z, listings. */
