@@ -1,6 +1,6 @@
 /* The answers of a question that could not be sent yet, kept for the page that shows them again: a short-lived
  * cookie rather than the address, so that an email address and a question never land in history or logs. Pure. */
-import type { AskAnswers } from "./ask-question";
+import { QUESTION_MAX_CHARS, type AskAnswers } from "./ask-question";
 
 export const DRAFT_COOKIE = "ask-a-student";
 /** Long enough to read the problem and fix it; the address says whether to show it at all. */
@@ -15,10 +15,20 @@ export interface AskDraft {
 
 const toBase64Url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
-/** The draft as a cookie value (URL-safe base64 of JSON). */
+/** Enough of a name or an address to show it again; a browser drops a cookie of more than 4 KB. */
+const KEPT_CHARS = 160;
+
+/** The draft as a cookie value (URL-safe base64 of JSON); a question too long to send is kept just too long. */
 export function encodeDraft(draft: AskDraft): string {
   const { answers } = draft;
-  return toBase64Url(JSON.stringify({ p: draft.profileId, n: answers.name, e: answers.email, q: answers.question, c: answers.privacy, m: draft.message }));
+  return toBase64Url(JSON.stringify({
+    p: draft.profileId,
+    n: answers.name.slice(0, KEPT_CHARS),
+    e: answers.email.slice(0, KEPT_CHARS),
+    q: answers.question.slice(0, QUESTION_MAX_CHARS + 1),
+    c: answers.privacy,
+    m: draft.message?.slice(0, 300) ?? null,
+  }));
 }
 
 /** A cookie value back to a draft; anything unreadable or of another shape is null. */
