@@ -28,13 +28,13 @@ export interface StudentsPageData {
   startedAt: number;
 }
 
-const INCLUDE = "field_student_profile_course,field_student_profile_course.field_study_area,field_student_profile_campus";
+const INCLUDE = "field_student_profile_course,field_student_profile_course.field_study_area,field_student_profile_campus,field_featured_image.field_media_image";
 
 /** Every student profile of the site; none when the content system cannot say (tide/list.ts logs why). */
 async function loadProfiles(siteId: string, requestId: string | null): Promise<StudentProfileView[]> {
   const ctx = publicContext({ siteId, ...(requestId ? { requestId } : {}) });
   const list = await getCollection("node/student_profile", { include: INCLUDE, sort: "title" }, ctx, { tags: ["student_profile"] });
-  return studentProfiles(list.data, relationsFor({ data: list.data, included: list.included }));
+  return studentProfiles(list.data, relationsFor({ data: list.data, included: list.included }), config().contentApiUrl);
 }
 
 /**

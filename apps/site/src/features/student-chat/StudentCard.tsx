@@ -30,9 +30,15 @@ export function StudentCard({ profile, back, startedAt, retry, productName }: {
     <li className="student-card">
       <article className="student-card__body" aria-labelledby={headingId}>
         <div className="student-card__head">
-          <span className="student-card__avatar" aria-hidden="true">
-            {initialsOf(profile.name)}
-          </span>
+          {profile.photo ? (
+            // Beside the name it shows, so it needs no words of its own.
+            // eslint-disable-next-line @next/next/no-img-element -- content images come sized from the CMS.
+            <img className="student-card__avatar student-card__avatar--photo" src={profile.photo.src} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          ) : (
+            <span className="student-card__avatar" aria-hidden="true">
+              {initialsOf(profile.name)}
+            </span>
+          )}
           <h3 id={headingId} className="student-card__name">
             {profile.name}
           </h3>

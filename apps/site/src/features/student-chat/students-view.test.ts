@@ -5,7 +5,7 @@ import { studentsView } from "./students-view";
 const A = "5b0c1a52-3b7e-4c1e-9d0a-1b2c3d4e5f60";
 const B = "6b0c1a52-3b7e-4c1e-9d0a-1b2c3d4e5f60";
 const student = (id: string, name: string, area: string): StudentProfileView =>
-  ({ id, name, quote: null, bio: null, course: null, area: { value: area, label: area }, campus: null, country: null, languages: [] });
+  ({ id, name, photo: null, quote: null, bio: null, course: null, area: { value: area, label: area }, campus: null, country: null, languages: [] });
 const all = [student(A, "Linh Nguyen", "health"), student(B, "Mei Chen", "business")];
 const answers = { name: "", email: "jane@example.com", question: "Hi?", privacy: true };
 const view = (query: string, draft: Parameters<typeof studentsView>[2] = null) => studentsView(all, new URLSearchParams(query), draft);

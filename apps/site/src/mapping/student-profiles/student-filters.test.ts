@@ -4,7 +4,7 @@ import { filterOptions, filterProfiles, filterQuery, parseStudentFilters } from 
 
 const c = (value: string, label: string) => ({ value, label });
 const student = (id: string, area: string, campus: string, country: string, languages: string[]): StudentProfileView => ({
-  id, name: id, quote: null, bio: null, course: null,
+  id, name: id, photo: null, quote: null, bio: null, course: null,
   area: c(area, area.toUpperCase()), campus: c(campus, campus.toUpperCase()), country: c(country, country.toUpperCase()),
   languages: languages.map((l) => c(l, l.toUpperCase())),
 });

@@ -15,7 +15,11 @@ const profile = (id: string, attributes: Record<string, unknown>, courseId: stri
     field_student_profile_course: courseId ? ref("node--course", courseId) : { data: null },
     field_student_profile_campus: ref("taxonomy_term--campus", "c1"),
   } }) as Resource;
-const included = [area, campus, nursing, local];
+const media: Resource = { type: "media--image", id: "m1", attributes: { name: "Portrait" },
+  relationships: { field_media_image: { data: { type: "file--file", id: "f1", meta: { alt: "Ana smiling", width: 400, height: 400 } } } } } as Resource;
+const file: Resource = { type: "file--file", id: "f1", attributes: { uri: { url: "/sites/default/files/ana.jpg" } }, relationships: {} } as Resource;
+const included = [area, campus, nursing, local, media, file];
+const ORIGIN = "https://content.example.edu";
 
 describe("slugOf", () => {
   it.each([["Saudi Arabia", "saudi-arabia"], ["Português", "portugues"], ["  South  Korea ", "south-korea"], ["<script>", "script"], ["中文", ""]])(
@@ -28,8 +32,8 @@ describe("studentProfile", () => {
   it("maps a profile with its course (international view), study area, campus, country and languages", () => {
     const r = profile("p1", { title: "Linh Nguyen", field_student_profile_quote: "Placements from year one.", field_student_profile_bio: "Ask me about placements.",
       field_student_profile_country: "Vietnam", field_student_profile_languages: ["Vietnamese", "English", "english", 7] });
-    expect(studentProfile(r, rel([r]))).toEqual({
-      id: "p1", name: "Linh Nguyen", quote: "Placements from year one.", bio: "Ask me about placements.",
+    expect(studentProfile(r, rel([r]), ORIGIN)).toEqual({
+      id: "p1", name: "Linh Nguyen", photo: null, quote: "Placements from year one.", bio: "Ask me about placements.",
       course: { title: "Bachelor of Nursing", href: "/courses/bachelor-of-nursing-hbns/international" },
       area: { value: "health-biomedicine", label: "Health & biomedicine" },
       campus: { value: "st-albans", label: "St Albans" },
@@ -40,13 +44,18 @@ describe("studentProfile", () => {
 
   it("links a course open only to residents at its own path, and copes with a missing course, country and languages", () => {
     const withLocal = profile("p2", { title: "Sam" }, "n2");
-    expect(studentProfile(withLocal, rel([withLocal]))?.course).toEqual({ title: "Diploma of Nursing", href: "/courses/diploma-of-nursing-hln" });
+    expect(studentProfile(withLocal, rel([withLocal]), ORIGIN)?.course).toEqual({ title: "Diploma of Nursing", href: "/courses/diploma-of-nursing-hln" });
     const bare = profile("p3", { title: "Ana", field_student_profile_languages: "Spanish" }, null);
-    expect(studentProfile(bare, rel([bare]))).toMatchObject({ course: null, area: null, country: null, languages: [{ value: "spanish", label: "Spanish" }] });
+    expect(studentProfile(bare, rel([bare]), ORIGIN)).toMatchObject({ course: null, area: null, country: null, photo: null, languages: [{ value: "spanish", label: "Spanish" }] });
+  });
+
+  it("shows the photo the editor gave, with its alternative text", () => {
+    const pictured = { ...profile("p4", { title: "Ana" }), relationships: { ...profile("p4", {}).relationships, field_featured_image: ref("media--image", "m1") } } as Resource;
+    expect(studentProfile(pictured, rel([pictured]), ORIGIN)?.photo).toEqual({ src: "https://content.example.edu/sites/default/files/ana.jpg", alt: "Ana smiling", width: 400, height: 400 });
   });
 
   it("leaves out a profile without a name, and sorts the rest by name", () => {
     const list = [profile("p1", { title: "Zoe" }), profile("p2", { title: "  " }), profile("p3", { title: "Andrés" })];
-    expect(studentProfiles(list, rel(list)).map((p) => p.name)).toEqual(["Andrés", "Zoe"]);
+    expect(studentProfiles(list, rel(list), ORIGIN).map((p) => p.name)).toEqual(["Andrés", "Zoe"]);
   });
 });

@@ -1,5 +1,7 @@
 import type { Resource } from "@/tide/types";
 import { bool, isString, list, str } from "../attributes";
+import type { ImageModel } from "../image";
+import { mediaImage } from "../media-image";
 import { nodePath } from "../node-path";
 import type { Relations } from "../relations";
 
@@ -13,6 +15,8 @@ export interface FilterChoice {
 export interface StudentProfileView {
   id: string;
   name: string;
+  /** Their photo (field_featured_image), when the editor gave one; the card shows their initials otherwise. */
+  photo: ImageModel | null;
   quote: string | null;
   bio: string | null;
   /** The course they study, linked to its international view when it has one. */
@@ -56,8 +60,11 @@ function courseLink(course: Resource | null): StudentProfileView["course"] {
   return { title, href: bool(course.attributes, "field_course_international") ? `${path}/international` : path };
 }
 
-/** A student_profile node, with its course (and the course's study areas) and campus included; null without a name. */
-export function studentProfile(r: Resource, rel: Relations): StudentProfileView | null {
+/**
+ * A student_profile node, with its course (and the course's study areas), campus and photo included; null without a
+ * name. `contentOrigin` makes the photo's address absolute.
+ */
+export function studentProfile(r: Resource, rel: Relations, contentOrigin: string): StudentProfileView | null {
   const a = r.attributes;
   const name = str(a, "title")?.trim();
   if (!name) return null;
@@ -70,6 +77,7 @@ export function studentProfile(r: Resource, rel: Relations): StudentProfileView 
   return {
     id: r.id,
     name,
+    photo: mediaImage(rel.one(r, "field_featured_image"), rel, contentOrigin),
     quote: str(a, "field_student_profile_quote"),
     bio: str(a, "field_student_profile_bio"),
     course: courseLink(course),
@@ -81,9 +89,9 @@ export function studentProfile(r: Resource, rel: Relations): StudentProfileView 
 }
 
 /** The profiles worth showing, by name. */
-export function studentProfiles(resources: Resource[], rel: Relations): StudentProfileView[] {
+export function studentProfiles(resources: Resource[], rel: Relations, contentOrigin: string): StudentProfileView[] {
   return resources
-    .map((r) => studentProfile(r, rel))
+    .map((r) => studentProfile(r, rel, contentOrigin))
     .filter((p): p is StudentProfileView => p !== null)
     .sort((x, y) => x.name.localeCompare(y.name, "en"));
 }
