@@ -38,13 +38,16 @@ export function ChatWithStudentsPage({ title, intro, links, path, view, unavaila
           </>
         )}
         {links.length > 0 && (
-          <ul className="student-links">
-            {links.map((link) => (
-              <li key={link.uri}>
-                <SiteLink href={link.uri}>{link.title}</SiteLink>
-              </li>
-            ))}
-          </ul>
+          <section className="student-links" aria-labelledby="student-links-heading">
+            <h2 id="student-links-heading" className="student-links__heading">More for international students</h2>
+            <ul>
+              {links.map((link) => (
+                <li key={link.uri}>
+                  <SiteLink href={link.uri}>{link.title}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         <FocusOnArrival targetId={arrivalTarget({ view })} />
       </div>
