@@ -4,6 +4,7 @@ import { badRequestPage, unusablePath } from "@/proxy/bad-request";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
 import { quizRouting } from "@/routing/quiz-route";
+import { studentsRouting } from "@/routing/students-route";
 import { LIVE_SEARCH_PARAM, SEARCH_CACHE_PREFIXES, searchCacheKey } from "@/routing/search-cache-key";
 import { parseSearchQuery, SCOPES, type SearchScope } from "@/routing/search-query";
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
@@ -67,8 +68,10 @@ export async function proxy(request: NextRequest) {
     copyHeaders(responseHeaders, response.headers);
     return response;
   }
+  // The pages that read their query string render per request from app routes of their own.
   const quiz = outcome.kind === "next"
-    ? quizRouting(request.nextUrl.pathname, request.nextUrl.search, request.method, siteConfig().productSlug)
+    ? (quizRouting(request.nextUrl.pathname, request.nextUrl.search, request.method, siteConfig().productSlug)
+      ?? studentsRouting(request.nextUrl.pathname, request.nextUrl.search, request.method, siteConfig().productSlug))
     : null;
   if (quiz?.kind === "redirect") {
     const response = NextResponse.redirect(new URL(quiz.location, request.url), 308);

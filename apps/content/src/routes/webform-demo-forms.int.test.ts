@@ -20,7 +20,7 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
 
     it("serves every form through the generic JSON:API routes, and the contact page embeds one", async () => {
       const list = bodyOf<{ data: Resource[] }>(await seeded.app.inject("/api/v1/webform/webform?sort=drupal_internal__id"));
-      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["chat_message", "contact", "content_rating", "course_enquiry", "event_registration", "online_reporting"]);
+      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["ask_a_student", "chat_message", "contact", "content_rating", "course_enquiry", "event_registration", "online_reporting"]);
       for (const form of list.data) {
         expect(Object.keys(form.attributes.settings as object)).toEqual(expect.arrayContaining(
           ["confirmation_type", "confirmation_message", "confirmation_url", "submission_exception_message"]));
@@ -52,6 +52,8 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
         event_registration: { tour: "footscray-park", tour_date: "17-06-2026", full_name: "Ana Silva", email: "ana@example.com",
           guests: 2, ticket_type: "standard", privacy: true },
         content_rating: { was_this_page_helpful: "No", comments: "The fees table is hard to read.", url: "https://www.yu.edu.au/help" },
+        ask_a_student: { profile_id: "5b0c1a52-3b7e-4c1e-9d0a-1b2c3d4e5f60", name: "Jane Citizen", email: "jane@example.edu",
+          question: "Is it easy to find a part-time job?", privacy: true },
         chat_message: { name: "Jane Citizen", email: "jane@example.edu", message: "Does nursing run at Sunshine?",
           question: "nursing at sunshine", page: "/courses" },
         online_reporting: { incident_type: "other", incident_other: "Stalking", incident_time: "02:30 PM", safety: 7,
