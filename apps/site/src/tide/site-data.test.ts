@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
-import { EMPTY_DATA, getSiteData, getSitesData, getSitesDomainMap, NO_SITE_ID, primaryDomain, SITE_DATA_FAILED } from "./site-data";
+import { EMPTY_DATA, getSiteData, getSitesData, getSitesDomainMap, NO_SITE_ID, primaryDomain, SITE_DATA_FAILED, SITE_DATA_STALE } from "./site-data";
 import { makeJwt } from "./testing/fake-fetch";
 import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE } from "./testing/test-env";
@@ -40,8 +40,8 @@ describe("getSiteData", () => {
   });
 
   it("reports empty data", async () => {
-    tide.use({ [siteUrl("7")]: { body: {} } });
-    await expect(getSiteData("7")).rejects.toMatchObject({ status: 502, title: EMPTY_DATA });
+    tide.use({ [siteUrl("8")]: { body: {} } });
+    await expect(getSiteData("8")).rejects.toMatchObject({ status: 502, title: EMPTY_DATA });
     expect(messages()).toEqual([EMPTY_DATA]);
   });
 
@@ -52,8 +52,21 @@ describe("getSiteData", () => {
   });
 
   it("reports data of the wrong shape", async () => {
-    tide.use({ [siteUrl("7")]: { body: { name: "no tid" } } });
-    await expect(getSiteData("7")).rejects.toMatchObject({ status: 502, title: SITE_DATA_FAILED });
+    tide.use({ [siteUrl("9")]: { body: { name: "no tid" } } });
+    await expect(getSiteData("9")).rejects.toMatchObject({ status: 502, title: SITE_DATA_FAILED });
+  });
+
+  it("falls back to the last good copy when the content service fails, with a warning", async () => {
+    tide.use({ [siteUrl("113")]: { body: { drupal_internal__tid: "113", name: "Choose YU", basePath: "/choose-yu" } } });
+    expect(await getSiteData("113")).toMatchObject({ name: "Choose YU" });
+    tide.use({ [siteUrl("113")]: { status: 503, body: { errors: [{ status: "503", title: "Down" }] } } });
+    expect(await getSiteData("113")).toMatchObject({ name: "Choose YU", basePath: "/choose-yu" });
+    expect(messages()).toEqual([SITE_DATA_FAILED, SITE_DATA_STALE]);
+    tide.use({ [siteUrl("113")]: { body: {} } });
+    expect(await getSiteData("113")).toMatchObject({ name: "Choose YU" });
+    // A site never seen has no copy to fall back on.
+    tide.use({ [siteUrl("114")]: { status: 503, body: { errors: [{ status: "503", title: "Down" }] } } });
+    await expect(getSiteData("114")).rejects.toMatchObject({ title: SITE_DATA_FAILED });
   });
 });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { SITE_DATA_REFRESH_MS } from "@/config/constants";
 import { publicContext, type TideContext } from "./context";
@@ -17,8 +18,30 @@ export const NO_SITES_DATA = "Could not get site domain map as no sites data";
 const isEmpty = (v: unknown) =>
   v === null || v === undefined || v === "" || (typeof v === "object" && Object.keys(v).length === 0);
 
-/** Menus, footer, logos and settings of one site (apps/content/README.md "Site data"); cached for a minute. */
+export const SITE_DATA_STALE = "Site data unavailable; serving the last good copy";
+
+/** The last site data each site answered with: the chrome keeps its menus while the content service is down. */
+const lastGood = new LRUCache<string, SiteData>({ max: 64 });
+
+/**
+ * Menus, footer, logos and settings of one site (apps/content/README.md "Site data"); cached for a minute.
+ * When the content service cannot answer (down, slow, or answering nonsense), the last good copy this
+ * process saw is served instead, with a warning; only a site never seen fails.
+ */
 export async function getSiteData(siteId: string | null | undefined, ctx?: Partial<TideContext>): Promise<SiteData> {
+  try {
+    const data = await fetchSiteData(siteId, ctx);
+    if (siteId) lastGood.set(siteId, data);
+    return data;
+  } catch (error) {
+    const stale = siteId ? lastGood.get(siteId) : undefined;
+    if (!stale) throw error;
+    log.warn(SITE_DATA_STALE, { siteId, requestId: ctx?.requestId, ...errorFields(error) });
+    return stale;
+  }
+}
+
+async function fetchSiteData(siteId: string | null | undefined, ctx?: Partial<TideContext>): Promise<SiteData> {
   if (!siteId) {
     log.error(NO_SITE_ID, { requestId: ctx?.requestId });
     throw new TideError(500, NO_SITE_ID);
