@@ -192,6 +192,16 @@ export const MIGRATIONS: Migration[] = [
       "CREATE TABLE service_secrets (name text PRIMARY KEY, value text NOT NULL)",
     ],
   },
+  {
+    id: 6,
+    name: "idempotency keys of web form submissions",
+    statements: [
+      // The key the visitor's browser sends with a submission: sent again (a retry after a lost answer), it is
+      // answered with the submission already stored instead of storing a second one.
+      "ALTER TABLE webform_submissions ADD COLUMN idempotency_key text",
+      "CREATE UNIQUE INDEX webform_submissions_idempotency_idx ON webform_submissions (webform_id, idempotency_key) WHERE idempotency_key IS NOT NULL",
+    ],
+  },
 ];
 
 // Arbitrary constant: serialises concurrent start-ups against one PostgreSQL database.

@@ -67,6 +67,8 @@ export const webformSubmissions = pgTable("webform_submissions", {
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   remoteAddr: text("remote_addr").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  /** Migration 6: the browser's key for this submission, unique per form. */
+  idempotencyKey: text("idempotency_key"),
 });
 
 // node-postgres answers bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer.

@@ -11,6 +11,14 @@ export interface NewSubmission {
   siteTid: number | null;
   data: Record<string, unknown>;
   remoteAddr: string;
+  /** The browser's key for this submission (header Idempotency-Key): one stored submission per key and form. */
+  idempotencyKey?: string | null;
+}
+
+export interface Stored {
+  row: SubmissionRow;
+  /** True when the key had been seen: the submission stored then is answered again, nothing new is stored. */
+  replayed: boolean;
 }
 
 export interface NewFile {
@@ -28,19 +36,33 @@ const SERIAL_LOCK = 5_120_611;
 export class SubmissionStore {
   constructor(private readonly db: Db) {}
 
-  async insert(submission: NewSubmission): Promise<SubmissionRow> {
+  async insert(submission: NewSubmission): Promise<Stored> {
+    const key = submission.idempotencyKey ?? null;
     return this.db.transaction(async (tx) => {
+      // One writer per form at a time: the serial number and the key check cannot race.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SERIAL_LOCK}, hashtext(${submission.webformId}))`);
+      if (key !== null) {
+        const seen = await tx.select().from(webformSubmissions)
+          .where(and(eq(webformSubmissions.webformId, submission.webformId), eq(webformSubmissions.idempotencyKey, key)));
+        if (seen[0] !== undefined) return { row: seen[0], replayed: true };
+      }
       const next = rawRows(await tx.execute(
         sql`SELECT coalesce(max(serial), 0) + 1 AS serial FROM webform_submissions WHERE webform_id = ${submission.webformId}`));
       const rows = await tx.insert(webformSubmissions).values({
         uuid: randomUUID(), webformId: submission.webformId, serial: Number(next[0]?.serial ?? 1), siteTid: submission.siteTid,
-        data: submission.data, remoteAddr: submission.remoteAddr,
+        data: submission.data, remoteAddr: submission.remoteAddr, idempotencyKey: key,
       }).returning();
       const row = rows[0];
       if (row === undefined) throw new Error("the submission was not stored");
-      return row;
+      return { row, replayed: false };
     });
+  }
+
+  /** The submission already stored under this key for this form, if any. */
+  async byIdempotencyKey(webformId: string, key: string): Promise<SubmissionRow | null> {
+    const rows = await this.db.select().from(webformSubmissions)
+      .where(and(eq(webformSubmissions.webformId, webformId), eq(webformSubmissions.idempotencyKey, key)));
+    return rows[0] ?? null;
   }
 
   async list(webformId: string): Promise<SubmissionRow[]> {

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ResourceStore } from "../db/resource-store.ts";
-import type { SubmissionStore } from "../db/submission-store.ts";
+import type { SubmissionRow, SubmissionStore } from "../db/submission-store.ts";
 import { sendApi } from "../http/api-reply.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { JSONAPI_CONTENT_TYPE, JsonApiError, errorDocument, type ErrorObject } from "../jsonapi/errors.ts";
 import { botVerdict } from "../webform/bot-check.ts";
 import { flattenElements, stringProp, typeOf } from "../webform/elements.ts";
+import { INVALID_KEY, readIdempotencyKey } from "../webform/idempotency-key.ts";
 import { parseSubmissionBody } from "../webform/parse-submission-body.ts";
 import type { RateLimiter } from "../webform/rate-limiter.ts";
 import { submissionDocument } from "../webform/submission-document.ts";
@@ -43,6 +44,12 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
 
     scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId", { bodyLimit: 262_144 }, async (request, reply) => {
       const { webform, webformId, siteTid } = await webformTarget(request, deps.store);
+      const idempotency = readIdempotencyKey(request.headers["idempotency-key"]);
+      if (idempotency.kind === "invalid") throw new JsonApiError(400, undefined, INVALID_KEY);
+      const key = idempotency.kind === "key" ? idempotency.key : null;
+      // A retry of a submission already stored gets the same answer, and nothing is stored twice.
+      const earlier = key === null ? null : await deps.submissions.byIdempotencyKey(webformId, key);
+      if (earlier !== null) return answerStored(reply, earlier, webform.uuid, request.url, true);
       const { model, remoteAddr } = parseSubmissionBody(request.body, webformId);
       const client = clientAddress({ socket: request.ip, forwardedFor: request.headers["x-forwarded-for"], declared: remoteAddr }, deps.trustProxy);
       const rate = deps.limiter.attempt(`${client} ${webformId}`);
@@ -82,10 +89,14 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
           .send(Buffer.from(JSON.stringify(errorDocument(objects))));
       }
 
-      const row = await deps.submissions.insert({ webformId, siteTid, data: values, remoteAddr: client });
-      const path = request.url;
-      return sendApi(reply, submissionDocument(row, webform.uuid, deps.publicUrl, path),
-        { cacheTags: [`webform_submission:${row.sid}`], status: 201, private: true });
+      const { row, replayed } = await deps.submissions.insert({ webformId, siteTid, data: values, remoteAddr: client, idempotencyKey: key });
+      return answerStored(reply, row, webform.uuid, request.url, replayed);
     });
   });
+
+  function answerStored(reply: FastifyReply, row: SubmissionRow, webformUuid: string, path: string, replayed: boolean) {
+    if (replayed) reply.header("idempotent-replayed", "true");
+    return sendApi(reply, submissionDocument(row, webformUuid, deps.publicUrl, path),
+      { cacheTags: [`webform_submission:${row.sid}`], status: 201, private: true });
+  }
 }

@@ -151,6 +151,8 @@ export interface TidePostOptions {
   timeoutMs?: number;
   /** The visitor's address, for the content service's rate limits (it believes it only from CONTENT_TRUST_PROXY). */
   forwardedFor?: string | undefined;
+  /** The browser's key for a submission, passed on so a retried send is stored once (Idempotency-Key). */
+  idempotencyKey?: string | undefined;
 }
 
 function postTarget(path: string, options: TidePostOptions): { url: string; headers: Record<string, string> } {
@@ -161,6 +163,7 @@ function postTarget(path: string, options: TidePostOptions): { url: string; head
     headers: {
       ...buildTideHeaders({ requestId: ctx.requestId, authToken: ctx.authToken, basicAuth: cfg.contentBasicAuth }),
       ...(options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {}),
+      ...(options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : {}),
     },
   };
 }

@@ -18,10 +18,11 @@ export async function submitWebform(
   data: Readonly<Record<string, unknown>>,
   ctx: TideContext,
   remoteAddr?: string,
+  idempotencyKey?: string,
 ): Promise<SubmissionResult> {
   let result: SubmissionResult;
   try {
-    const res = await tidePost(`webform_submission/${encodeURIComponent(webformId)}`, submissionBody(webformId, data, remoteAddr), { ctx });
+    const res = await tidePost(`webform_submission/${encodeURIComponent(webformId)}`, submissionBody(webformId, data, remoteAddr), { ctx, idempotencyKey });
     result = readSubmissionAnswer(res.status, res.data);
   } catch (e) {
     if (!(e instanceof TideError)) throw e;

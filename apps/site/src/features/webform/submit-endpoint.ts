@@ -33,7 +33,9 @@ export async function answerSubmission(request: Request, webformId: string): Pro
   if (!parsed.ok) return failed(400, parsed.message);
 
   const { ctx, visitor } = endpointContext(request);
-  const result = await submitWebform(webformId, parsed.data, ctx, visitor);
+  // The browser's key for these answers goes on as it came; the content service judges it (400 if malformed).
+  const key = request.headers.get("idempotency-key")?.trim().slice(0, 256) || undefined;
+  const result = await submitWebform(webformId, parsed.data, ctx, visitor, key);
   if (result.ok) return jsonAnswer({ ok: true, sid: result.sid, serial: result.serial }, 201);
   const failure = visitorFailure(result.status, result.message);
   return failed(failure.status, failure.message, failure.passedOn ? result.fieldErrors : {}, retryHeaders(failure, result.retryAfter));

@@ -26,6 +26,11 @@ export interface WebformInitialState {
 
 const noSubscription = () => () => {};
 
+/** 128 random bits as hex: works where randomUUID does not (a page served over plain HTTP). */
+function newSendKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 interface Entry {
   answers: Answers;
   /** The questions the visitor has changed: their messages show before a submit. */
@@ -75,6 +80,9 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const uploads = useRef(new Set<string>());
   const startedAt = useRef<number>(0);
+  /** The key of the answers as they stand: sent again unchanged (after a failure), they carry the same key, so
+   * the content service stores them once however many times they arrive. New answers get a new key. */
+  const sendKey = useRef<string | null>(null);
 
   // The bot check's start time: when the visitor could first use the form.
   useEffect(() => {
@@ -90,6 +98,7 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
 
   const change = useCallback(
     (name: string, value: unknown) => {
+      sendKey.current = null;
       setEntry((previous) => entry({ ...previous.answers, [name]: value }, new Set(previous.changed).add(name)));
       setServerErrors((previous) => {
         const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => key.split(".")[0] !== name));
@@ -108,6 +117,7 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
   const errorKeys = useMemo(() => orderedErrorKeys(schema.elements, shown), [schema, shown]);
 
   const clear = useCallback(() => {
+    sendKey.current = null;
     setEntry(entry(fresh(), new Set()));
     setErrors({});
     setServerErrors({});
@@ -139,7 +149,12 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
       const data = { ...submissionData(schema.elements, answers, states), form_started_at: startedAt.current, [HONEYPOT_FIELD]: honeypot };
       let outcome: SubmissionOutcome;
       try {
-        const res = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ data }) });
+        sendKey.current ??= newSendKey();
+        const res = await fetch(endpoint, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": sendKey.current },
+          body: JSON.stringify({ data }),
+        });
         const body: unknown = await res.json().catch(() => null);
         outcome = readSubmitAnswer(res.status, body);
       } catch {
@@ -150,6 +165,7 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
           window.location.assign(schema.settings.redirectUrl);
           return { invalid: null };
         }
+        sendKey.current = null;
         clear();
         setStatus("sent");
         setAlert({ kind: "success", text: successMessage(schema.settings.messages.success) });

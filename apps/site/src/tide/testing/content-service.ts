@@ -23,6 +23,10 @@ export interface RunningContentService {
    */
   exportSubmissions(webformId: string): Promise<string>;
   stop(): Promise<void>;
+  /** Kills the service at once (SIGKILL), as a crash would; its data stays for `restart`. */
+  crash(): Promise<void>;
+  /** Starts it again on the same data and port; resolves once it is healthy. */
+  restart(): Promise<void>;
 }
 
 export interface ContentServiceOptions {
@@ -53,15 +57,19 @@ export async function startContentService(port: number, options: ContentServiceO
   const env = { ...process.env, ...options.env, CONTENT_PORT: String(port), CONTENT_DATA_DIR: dataDir, CONTENT_DIR,
     CONTENT_PUBLIC_URL: base, CONTENT_BASIC_AUTH: "", DATABASE_URL: "" };
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
-  const halt = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+  let child: ChildProcess;
+  const spawnService = () => {
+    child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  };
+  const stopped = () => child.exitCode !== null || child.signalCode !== null;
+  const halt = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (stopped()) return;
     const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
+    child.kill(signal);
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    if (!stopped()) child.kill("SIGKILL");
   };
   const stop = async () => {
     await halt();
@@ -72,11 +80,18 @@ export async function startContentService(port: number, options: ContentServiceO
     const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", EXPORT_ENTRY, webformId], { cwd: REPO_ROOT, env });
     return stdout;
   };
-  try {
+  const crash = () => halt("SIGKILL");
+  const restart = async () => {
+    await halt();
+    spawnService();
     await waitForHealth(base, child, () => log.slice(-4000));
+  };
+  spawnService();
+  try {
+    await waitForHealth(base, child!, () => log.slice(-4000));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, exportSubmissions, stop };
+  return { base, exportSubmissions, stop, crash, restart };
 }
