@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
+import { withComponentProps } from "./props/component-props";
 import { config } from "@/config/env";
 import { compareView, type CompareOutcome } from "@/mapping/course-compare";
 import type { LinkModel } from "@/mapping/link";
@@ -65,5 +66,5 @@ export const loadComparePage = cache(async (search: string, requestId: string | 
     }),
     outcomeOf(query, requestId),
   ]);
-  return { head, outcome };
+  return { head, outcome: await withComponentProps(outcome) };
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { withComponentProps } from "./props/component-props";
 import { cache } from "react";
 import { config } from "@/config/env";
 import { matchRoute } from "@/routing/route-table";
@@ -137,8 +138,8 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
  * Shared by the page and its head within one request (React's cache compares arguments by identity,
  * hence plain strings).
  */
-export const loadPage = cache((path: string, search: string): Promise<LoadedPage> => {
+export const loadPage = cache(async (path: string, search: string): Promise<LoadedPage> => {
   const cfg = config();
   const match = matchRoute(path, new URLSearchParams(search), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
-  return loadPageUncached({ match, path: match.kind === "content" ? match.path : path });
+  return withComponentProps(await loadPageUncached({ match, path: match.kind === "content" ? match.path : path }));
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { withComponentProps } from "./props/component-props";
 import { config } from "@/config/env";
 import { nodePath } from "@/mapping/node-path";
 import { previewBannerView, type PreviewBannerView } from "@/mapping/preview-banner";
@@ -53,7 +54,7 @@ async function loadPreviewUncached(path: string, search: string, token: string |
     contentPage(node, relationsFor(page.document), match.section ?? page.route.section, pagePath, loadSiteChrome(pagePath)),
     publishedPath(alias, match.uuid, ctx),
   ]);
-  return { kind: "page", page: loaded, banner: previewBannerView(node, match.revision, published) };
+  return { kind: "page", page: await withComponentProps(loaded), banner: previewBannerView(node, match.revision, published) };
 }
 
 /** An editor's preview of `/preview/{bundle}/{uuid}/{latest|revision}` (spec §2.3), shared by the page and its head. */

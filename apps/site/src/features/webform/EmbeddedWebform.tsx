@@ -1,33 +1,14 @@
-import "server-only";
-import { TideError } from "@/tide/errors";
-import { getTerms } from "@/tide/terms";
 import type { WebformSchema } from "./field-schema";
 import type { WebformInitialState } from "./use-webform";
-import { vocabulariesOf, withTermOptions, type TermOptions } from "./term-options";
 import { WebformLoader } from "./WebformLoader.client";
 
 /** The site's endpoint for a form's submissions (app/api/webform/[webformId]); uploads go to `…/upload`. */
 export const webformEndpoint = (tideId: string) => `/api/webform/${encodeURIComponent(tideId)}`;
 
-/** Term selects read their vocabularies here, on the server (spec §7 "Term list fetch"); a vocabulary that cannot
- * be read leaves its select without options, and the rest of the form still works. */
-async function termOptions(schema: WebformSchema): Promise<TermOptions> {
-  const entries = await Promise.all(
-    vocabulariesOf(schema).map(async (vocabulary) => {
-      try {
-        const terms = await getTerms(vocabulary);
-        return [vocabulary, terms.map((t) => ({ value: t.drupal_internal__tid, label: t.name }))] as const;
-      } catch (e) {
-        if (!(e instanceof TideError)) throw e;
-        return [vocabulary, []] as const;
-      }
-    }),
-  );
-  return Object.fromEntries(entries);
-}
-
-/** A web form where the content puts it: an embedded_webform paragraph or a webform page. */
-export async function EmbeddedWebform({ form, initial }: { form: WebformSchema; initial?: WebformInitialState }) {
-  const ready = withTermOptions(form, await termOptions(form));
-  return <WebformLoader form={ready} endpoint={webformEndpoint(form.tideId)} {...(initial ? { initial } : {})} />;
+/**
+ * A web form where the content puts it: an embedded_webform paragraph or a webform page. Its term selects arrive
+ * filled with their vocabularies' terms (resolve/props/component-props.ts, spec §7 "Term list fetch").
+ */
+export function EmbeddedWebform({ form, initial }: { form: WebformSchema; initial?: WebformInitialState }) {
+  return <WebformLoader form={form} endpoint={webformEndpoint(form.tideId)} {...(initial ? { initial } : {})} />;
 }
