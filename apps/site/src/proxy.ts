@@ -11,7 +11,7 @@ import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
 import { cookiesAreSecure, setCookies, signInCookies } from "@/features/editor/editor-cookies";
 import { editorNameFrom } from "@/features/editor/editor-name-cookie";
 import { renewalDue, renewedToken } from "@/proxy/editor-renewal";
-import { REQUEST_ID_HEADER } from "@/proxy/pipeline";
+import { REQUEST_ID_HEADER } from "@/routing/request-id";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */

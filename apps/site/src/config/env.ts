@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseConfiguredParams } from "@/features/search/search-href";
+import { parseConfiguredParams } from "@/routing/search-href";
 import { parseServedPaths } from "@/routing/served-paths";
 import { READ_TIMEOUT_MS } from "./constants";
 

@@ -10,7 +10,7 @@ import { webformOf } from "./paragraphs/embedded-webform";
 import { paragraphViews, type ParagraphView } from "./paragraphs/paragraph-views";
 import type { Relations } from "./relations";
 import type { JsonLdNode } from "./structured-data/json-ld";
-import type { Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
+import type { Crumb } from "@/mapping/navigation/breadcrumb-trail";
 import type { Audience } from "./types/course";
 import { contentTypeOf } from "./types/content-type";
 import { typeDetail, type TypeDetail } from "./types/type-detail";

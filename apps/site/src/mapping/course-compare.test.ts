@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relationsFor } from "@/resolve/relations";
+import { relationsFor } from "@/mapping/relations";
 import { parseCompareQuery } from "@/routing/compare-query";
 import { compareView, NOT_INTERNATIONAL, NOTHING } from "./course-compare";
 import { resource } from "./types/tide-document";

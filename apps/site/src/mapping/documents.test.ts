@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relationsFor } from "@/resolve/relations";
+import { relationsFor } from "@/mapping/relations";
 import type { Resource } from "@/tide/types";
 import { documentsOf, extensionFromMime } from "./documents";
 

@@ -1,4 +1,4 @@
-import type { SiteContextValue } from "@/features/site-context/site-context";
+import type { SiteContextValue } from "@/mapping/site-context";
 import type { SiteData } from "@/tide/types";
 import { cleanUri, type LinkModel } from "./link";
 

@@ -1,5 +1,5 @@
-import type { ConciergeLinkModel } from "@/features/concierge/concierge-link";
-import type { NavItem } from "@/features/navigation/nav-item";
+import type { ConciergeLinkModel } from "@/mapping/concierge-link";
+import type { NavItem } from "@/mapping/navigation/nav-item";
 import { NAV_DEPTH } from "@/config/constants";
 import type { NavLink, SiteData } from "@/tide/types";
 import type { ImageModel } from "./image";

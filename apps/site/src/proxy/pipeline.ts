@@ -1,9 +1,9 @@
+import { REQUEST_ID_HEADER, requestIdFor } from "@/routing/request-id";
 import { isInternationalCoursePath } from "@/routing/course-paths";
 import { loginPagePath } from "@/routing/login-path";
 import { STYLE_GUIDE_PATH } from "@/routing/fixed-pages";
 import { studyAreaVariantPath } from "@/routing/study-area";
 /** Request headers the proxy sets for the pages (never taken from the visitor: the proxy overwrites them). */
-export const REQUEST_ID_HEADER = "x-request-id";
 // Pages take the audience from the path (so they stay cacheable); route handlers read this header.
 export const AUDIENCE_HEADER = "x-yu-audience";
 
@@ -26,13 +26,7 @@ export type ProxyOutcome =
 
 export type ProxyStep = (state: ProxyState) => ProxyOutcome;
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** A well-formed incoming request id is kept; anything else is replaced by a new one. The site's API routes,
- * which the proxy does not see, use this too. */
-export function requestIdFor(incoming: string | null, newRequestId: () => string): string {
-  return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : newRequestId();
-}
 
 /** Gives every request an id (a well-formed incoming one is kept) and echoes it on the response. */
 const requestId: ProxyStep = (state) => {

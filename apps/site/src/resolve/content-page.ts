@@ -5,14 +5,14 @@ import { offeredInternationally } from "@/mapping/international-course";
 import type { TideContext } from "@/tide/context";
 import { getPageByPath } from "@/tide/page";
 import type { Resource } from "@/tide/types";
-import { breadcrumbTrail, type Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
+import { breadcrumbTrail, type Crumb } from "@/mapping/navigation/breadcrumb-trail";
 import { headerModel } from "@/mapping/site-header";
 import type { Audience } from "@/mapping/types/course";
 import { pageStructuredData } from "@/mapping/structured-data/page-structured-data";
 import { universityFacts } from "@/mapping/structured-data/university-facts";
 import { headFor } from "./head-for";
 import type { LoadedPage } from "./loaded-page";
-import { relationsFor } from "./relations";
+import { relationsFor } from "@/mapping/relations";
 import type { SiteChrome } from "./site-chrome";
 
 /** A content page by its path: route lookup, then the entity (spec §2.1 catch-all). */

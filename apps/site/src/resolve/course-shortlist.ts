@@ -11,7 +11,7 @@ import { COMPARE_PATH, SHORTLIST_PATH } from "@/routing/shortlist-paths";
 import { getCoursesByCode } from "@/tide/courses-by-code";
 import { TideError } from "@/tide/errors";
 import { headFor } from "./head-for";
-import { relationsFor } from "./relations";
+import { relationsFor } from "@/mapping/relations";
 import { loadSiteChrome } from "./site-chrome";
 
 export interface ShortlistPageData {

@@ -1,4 +1,4 @@
-import type { ListingPageProps } from "@/components/page/ListingPage";
+import type { ListingPageProps } from "@/templates/listing/ListingPage";
 import type { WebformSchema } from "@/features/webform/field-schema";
 import type { ContentPageView } from "@/mapping/content-page";
 import type { InterestArea, StudyArea } from "@/config/study-areas/types";

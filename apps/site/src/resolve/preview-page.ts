@@ -11,7 +11,7 @@ import { getPreviewPage } from "@/tide/page";
 import { lookupRoute } from "@/tide/route";
 import { contentPage } from "./content-page";
 import type { LoadedPage } from "./loaded-page";
-import { relationsFor } from "./relations";
+import { relationsFor } from "@/mapping/relations";
 import { loadSiteChrome } from "./site-chrome";
 
 export type PreviewOutcome =

@@ -11,7 +11,7 @@ import { publicContext } from "@/tide/context";
 import { getCollection } from "@/tide/list";
 import { fixedPageContent } from "./fixed-page-content";
 import { headFor } from "./head-for";
-import { relationsFor } from "./relations";
+import { relationsFor } from "@/mapping/relations";
 import { loadSiteChrome } from "./site-chrome";
 
 export interface StudentsPageData {

@@ -2,7 +2,7 @@ import "server-only";
 import { WELLBEING_FALLBACK, wellbeingView, type WellbeingView } from "@/mapping/wellbeing";
 import { publicContext, type TideContext } from "@/tide/context";
 import { getCollection } from "@/tide/list";
-import { relationsFor } from "./relations";
+import { relationsFor } from "@/mapping/relations";
 
 /**
  * The wellbeing assistant's services and needs (content/site/wellbeing.yaml), the same for every visitor. When the

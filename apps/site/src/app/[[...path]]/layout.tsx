@@ -1,4 +1,4 @@
-import { SiteDocument } from "@/components/layout/SiteDocument";
+import { SiteDocument } from "@/templates/shell/SiteDocument";
 import { pathFromSegments } from "@/resolve/request-path";
 import { normalisePath } from "@/routing/normalise-path";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LoadedPageView } from "@/components/page/LoadedPageView";
+import { LoadedPageView } from "@/templates/LoadedPageView";
 import { SectionNav } from "@/features/navigation/SectionNav";
 import { safePageMetadata } from "@/resolve/metadata";
 import { loadPage, type LoadedPage } from "@/resolve/load-page";

@@ -1,4 +1,4 @@
-import { SiteDocument } from "@/components/layout/SiteDocument";
+import { SiteDocument } from "@/templates/shell/SiteDocument";
 import { config } from "@/config/env";
 import { studentsPath } from "@/routing/students-route";
 

@@ -1,4 +1,4 @@
-import { SiteDocument } from "@/components/layout/SiteDocument";
+import { SiteDocument } from "@/templates/shell/SiteDocument";
 import { signedInEditor } from "@/resolve/signed-in-editor";
 
 export default async function Layout({ children }: { children: React.ReactNode }) {

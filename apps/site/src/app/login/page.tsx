@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LoadedPageView } from "@/components/page/LoadedPageView";
+import { LoadedPageView } from "@/templates/LoadedPageView";
 import { safePageMetadata } from "@/resolve/metadata";
 import { loadPage } from "@/resolve/load-page";
 import { searchString } from "@/resolve/search-string";

@@ -1,4 +1,4 @@
-import { SiteDocument } from "@/components/layout/SiteDocument";
+import { SiteDocument } from "@/templates/shell/SiteDocument";
 import { SEARCH_ANNOUNCER_ID } from "@/features/search/results/SearchResultsRegion.client";
 
 /** The chrome of every search page, and the live region that says how many results each new search found. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/config/env";
 import type { ChatAnswer } from "@/mapping/chat-answers";
-import { REQUEST_ID_HEADER, requestIdFor } from "@/proxy/pipeline";
+import { REQUEST_ID_HEADER, requestIdFor } from "@/routing/request-id";
 import { fromAnotherSite } from "@/routing/same-origin";
 import { errorFields, log } from "@/tide/log";
 import { ASK_MAX_BYTES, SEARCH_UNAVAILABLE, type AskAnswer } from "./ask-contract";

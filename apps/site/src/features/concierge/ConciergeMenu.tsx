@@ -1,6 +1,6 @@
 import { Icon, isIconName } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
-import type { ConciergeLinkModel } from "./concierge-link";
+import type { ConciergeLinkModel } from "@/mapping/concierge-link";
 import "./concierge.css";
 
 /**

@@ -6,7 +6,7 @@ import { SiteLink } from "@/components/link/SiteLink";
 import { BREAKPOINTS } from "@/config/constants";
 import { ConciergeMenu } from "@/features/concierge/ConciergeMenu";
 import { EditorStatus } from "@/features/editor/EditorStatus.client";
-import { activeTrail } from "@/features/navigation/active-trail";
+import { activeTrail } from "@/mapping/navigation/active-trail";
 import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";
 import { initialNavState, navReducer, sublevelsOpen } from "@/features/navigation/nav-state";
 import { SearchPanel } from "@/features/search/SearchPanel.client";

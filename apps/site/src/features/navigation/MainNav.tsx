@@ -2,8 +2,8 @@ import type { Dispatch } from "react";
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { NAV_DEPTH } from "@/config/constants";
-import { isCurrentPage } from "./active-trail";
-import type { NavItem } from "./nav-item";
+import { isCurrentPage } from "@/mapping/navigation/active-trail";
+import type { NavItem } from "@/mapping/navigation/nav-item";
 import type { NavAction, NavState } from "./nav-state";
 
 interface NavProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NavItem } from "./nav-item";
+import type { NavItem } from "@/mapping/navigation/nav-item";
 import { sectionNav } from "./section-nav";
 
 const item = (id: string, children: NavItem[] = []): NavItem => ({ id, title: id, uri: `/${id.split("-").join("/")}`, children });

@@ -1,6 +1,6 @@
 import { PAGE_LAYOUT_NAV_DEPTH } from "@/config/constants";
-import { activeTrail, isCurrentPage } from "./active-trail";
-import type { NavItem } from "./nav-item";
+import { activeTrail, isCurrentPage } from "@/mapping/navigation/active-trail";
+import type { NavItem } from "@/mapping/navigation/nav-item";
 
 export interface SectionLink {
   id: string;

@@ -5,7 +5,7 @@ import { Icon } from "@/components/icons/Icon";
 import { isExternalUri } from "@/mapping/link";
 import { BREAKPOINTS, SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from "@/config/constants";
 import { requestSuggestions } from "./request-suggestions";
-import { searchHref } from "./search-href";
+import { searchHref } from "@/routing/search-href";
 import type { Suggestion } from "./suggest-item";
 import "./search-panel.css";
 

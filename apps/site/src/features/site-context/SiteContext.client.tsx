@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import type { SiteContextValue } from "./site-context";
+import type { SiteContextValue } from "@/mapping/site-context";
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 

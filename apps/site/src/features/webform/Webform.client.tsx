@@ -3,7 +3,7 @@
  * the GOV.UK patterns for labels, hints, errors and the error summary. Loaded only on pages that have a form
  * (WebformLoader.client.tsx). */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { buttonClassName } from "@/components/button/button-rules";
+import { buttonClassName } from "@/mapping/button-rules";
 import type { FieldState } from "./conditional-rules";
 import type { FormElement, FormField, WebformSchema } from "./field-schema";
 import { controlId } from "./form-state";

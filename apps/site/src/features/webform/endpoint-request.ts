@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/config/env";
-import { requestIdFor, REQUEST_ID_HEADER } from "@/proxy/pipeline";
+import { requestIdFor, REQUEST_ID_HEADER } from "@/routing/request-id";
 import { defaultContext, type TideContext } from "@/tide/context";
 import { CROSS_SITE_REFUSED, FORM_NOT_FOUND } from "./endpoint-answer";
 import { fromAnotherSite } from "@/routing/same-origin";

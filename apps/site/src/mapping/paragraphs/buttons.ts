@@ -1,6 +1,6 @@
 import type { Resource } from "@/tide/types";
 import { bool, isRecord, list, str } from "../attributes";
-import { buttonSize, buttonType, iconPlacement, type ButtonSize, type ButtonType, type IconPlacement } from "@/components/button/button-rules";
+import { buttonSize, buttonType, iconPlacement, type ButtonSize, type ButtonType, type IconPlacement } from "@/mapping/button-rules";
 import { cleanUri } from "../link";
 import type { ParagraphContext } from "./context";
 

@@ -1,4 +1,4 @@
-import { relationsFor } from "@/resolve/relations";
+import { relationsFor } from "@/mapping/relations";
 import type { Resource } from "@/tide/types";
 import type { Relations } from "../relations";
 

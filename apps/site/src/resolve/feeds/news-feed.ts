@@ -6,7 +6,7 @@ import { newsFeedPath } from "@/routing/feed-paths";
 import { defaultContext } from "@/tide/context";
 import { getPage } from "@/tide/list";
 import { categoryLabel } from "../listings/news-events";
-import { relationsFor } from "../relations";
+import { relationsFor } from "@/mapping/relations";
 
 /** The RSS feed of the latest news, of one category or all. Throws when the content service fails. */
 export async function newsFeedDocument(category: string | null): Promise<string> {

@@ -11,7 +11,7 @@ import type { TideContext } from "@/tide/context";
 import { getCollection, getPage } from "@/tide/list";
 import { headFor } from "../head-for";
 import type { LoadedPage } from "../loaded-page";
-import { relationsFor } from "../relations";
+import { relationsFor } from "@/mapping/relations";
 import type { SiteChrome } from "../site-chrome";
 import { eventCard, newsCard } from "@/mapping/cards/listing-cards";
 import { ALL_SEGMENT, parseListingSegments, pastTheEndMessage } from "./listing-segments";

@@ -7,7 +7,7 @@ import type { TideContext } from "@/tide/context";
 import { getPage } from "@/tide/list";
 import { headFor } from "../head-for";
 import type { LoadedPage } from "../loaded-page";
-import { relationsFor } from "../relations";
+import { relationsFor } from "@/mapping/relations";
 import type { SiteChrome } from "../site-chrome";
 import { unitCard, unitSetCard } from "@/mapping/cards/listing-cards";
 import { pastTheEndMessage } from "./listing-segments";

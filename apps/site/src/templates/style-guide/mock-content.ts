@@ -1,7 +1,7 @@
 /* The style guide's sample content: complete view models of every component, in the shapes the site's mappings
  * produce. Nothing here is fetched: the guide shows the same components whatever the content system holds. */
-import type { Crumb } from "@/components/breadcrumbs/breadcrumb-trail";
-import { BUTTON_SIZES, BUTTON_TYPES } from "@/components/button/button-rules";
+import type { Crumb } from "@/mapping/navigation/breadcrumb-trail";
+import { BUTTON_SIZES, BUTTON_TYPES } from "@/mapping/button-rules";
 import type { PaginationModel } from "@/components/pagination/pagination";
 import { initialModel, mapWebform } from "@/features/webform/element-mapping";
 import type { FormElement, WebformSchema } from "@/features/webform/field-schema";

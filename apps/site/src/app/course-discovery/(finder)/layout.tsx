@@ -1,4 +1,4 @@
-import { SiteDocument } from "@/components/layout/SiteDocument";
+import { SiteDocument } from "@/templates/shell/SiteDocument";
 import { SEARCH_ANNOUNCER_ID } from "@/features/search/results/SearchResultsRegion.client";
 
 /** The chrome of the course finder, and the live region that says how many courses each new search found. */

@@ -1,4 +1,4 @@
-import { SiteDocument } from "@/components/layout/SiteDocument";
+import { SiteDocument } from "@/templates/shell/SiteDocument";
 import { COMPARE_PATH } from "@/routing/shortlist-paths";
 
 export default function Layout({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { LoadedPageView } from "@/components/page/LoadedPageView";
+import { LoadedPageView } from "@/templates/LoadedPageView";
 import { PreviewBanner } from "@/components/preview-banner/PreviewBanner";
 import { safePageMetadata } from "@/resolve/metadata";
 import { loadPreview } from "@/resolve/preview-page";

@@ -1,5 +1,5 @@
-import { activeTrail } from "@/features/navigation/active-trail";
-import type { NavItem } from "@/features/navigation/nav-item";
+import { activeTrail } from "@/mapping/navigation/active-trail";
+import type { NavItem } from "@/mapping/navigation/nav-item";
 
 export interface Crumb {
   title: string;

@@ -4,7 +4,7 @@ import { Pagination } from "@/components/pagination/Pagination";
 import { LISTING_PAGE_SIZE, type PaginationModel } from "@/components/pagination/pagination";
 import type { CardView } from "@/mapping/cards/card-view";
 import type { LinkModel } from "@/mapping/link";
-import { PageHeader } from "./PageHeader";
+import { PageHeader } from "@/components/page/PageHeader";
 import "./listing-page.css";
 
 /** A filter link across the top; one without a uri has nothing to show (an A–Z letter with no course). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NavItem } from "@/features/navigation/nav-item";
-import { breadcrumbTrail } from "./breadcrumb-trail";
+import type { NavItem } from "@/mapping/navigation/nav-item";
+import { breadcrumbTrail } from "@/mapping/navigation/breadcrumb-trail";
 
 const item = (id: string, title: string, uri: string, children: NavItem[] = []): NavItem => ({ id, title, uri, children });
 const menu = [

@@ -1,4 +1,4 @@
-import type { NavItem } from "./nav-item";
+import type { NavItem } from "@/mapping/navigation/nav-item";
 
 function pathOf(uri: string): string | null {
   if (!uri.startsWith("/") || uri.startsWith("//")) return null;

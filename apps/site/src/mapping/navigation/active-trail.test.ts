@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeTrail, isCurrentPage } from "./active-trail";
-import type { NavItem } from "./nav-item";
+import { activeTrail, isCurrentPage } from "@/mapping/navigation/active-trail";
+import type { NavItem } from "@/mapping/navigation/nav-item";
 
 const item = (id: string, uri: string, children: NavItem[] = []): NavItem => ({ id, title: id, uri, children });
 const menu: NavItem[] = [

@@ -20,7 +20,7 @@ import { loadPage } from "@/resolve/load-page";
 import { loadSiteChrome } from "@/resolve/site-chrome";
 import { bodyClassesFromPath } from "@/routing/body-classes";
 import { matchRoute } from "@/routing/route-table";
-import { SkipBar } from "./SkipBar";
+import { SkipBar } from "@/components/layout/SkipBar";
 
 /**
  * Why a listing answered 404 (a bad filter, a page past the end), for the not-found page to say: Next's

@@ -1,4 +1,4 @@
-import { PageHeader } from "./PageHeader";
+import { PageHeader } from "@/components/page/PageHeader";
 import "./results-template.css";
 
 /** The element the search service puts its results into: `<div id="search-results" data-funnelback-results>`. */

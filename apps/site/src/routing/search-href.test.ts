@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfiguredParams, searchHref } from "./search-href";
+import { parseConfiguredParams, searchHref } from "@/routing/search-href";
 
 describe("searchHref", () => {
   it("goes to the bare search path with no parameters", () => {

@@ -1,9 +1,9 @@
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import type { LoadedPage } from "@/resolve/load-page";
 import { ContentPage } from "./ContentPage";
-import { ListingPage } from "./ListingPage";
-import { ResultsTemplatePage } from "./ResultsTemplatePage";
-import { SimplePage } from "./SimplePage";
+import { ListingPage } from "./listing/ListingPage";
+import { ResultsTemplatePage } from "./search/ResultsTemplatePage";
+import { SimplePage } from "./simple/SimplePage";
 import { UnitPage } from "@/templates/unit/UnitPage";
 import { UnitSetPage } from "@/templates/unit_set/UnitSetPage";
 import { InterestAreaPage } from "@/templates/study-areas/InterestAreaPage";

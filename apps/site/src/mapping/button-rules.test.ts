@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buttonClassName, buttonSize, buttonType, iconPlacement, isButtonDisabled } from "./button-rules";
+import { buttonClassName, buttonSize, buttonType, iconPlacement, isButtonDisabled } from "@/mapping/button-rules";
 
 describe("button rules", () => {
   it("disables a flagged button and a link without an href", () => {
