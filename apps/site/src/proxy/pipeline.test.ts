@@ -26,17 +26,17 @@ describe("proxy pipeline", () => {
   });
 
   it("sends a visitor without an editor token from /preview/ to /login with the destination", () => {
-    const s = state("/preview/landing_page/0b1c/latest?section=102");
+    const s = state("/preview/landing_page/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/latest?section=102");
     expect(runSteps(steps(), s)).toEqual({
       kind: "redirect",
-      location: "/login?destination=%2Fpreview%2Flanding_page%2F0b1c%2Flatest%3Fsection%3D102",
+      location: "/login?destination=%2Fpreview%2Flanding_page%2F0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e%2Flatest%3Fsection%3D102",
       status: 307,
     });
   });
 
   it("says why when the editor's token has expired", () => {
-    const s = state("/preview/page/x/latest", { token: "expired" });
-    expect(runSteps(steps(), s)).toEqual({ kind: "redirect", location: "/login?destination=%2Fpreview%2Fpage%2Fx%2Flatest&reason=expired", status: 307 });
+    const s = state("/preview/page/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/latest", { token: "expired" });
+    expect(runSteps(steps(), s)).toEqual({ kind: "redirect", location: "/login?destination=%2Fpreview%2Fpage%2F0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e%2Flatest&reason=expired", status: 307 });
   });
 
   it("keeps preview and sign-in answers out of caches and search engines, and nothing else", () => {
@@ -57,6 +57,12 @@ describe("proxy pipeline", () => {
     const other = state("/mockContent/more");
     runSteps(steps(), other);
     expect(other.responseHeaders.get("x-robots-tag")).toBeNull();
+  });
+
+  it("asks for a sign-in only at a real preview address; any other /preview/… goes on to be not found", () => {
+    for (const path of ["/preview/page/x/latest", "/preview/page", "/preview/page/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/draft"]) {
+      expect(runSteps(steps(), state(path)), path).toEqual({ kind: "next" });
+    }
   });
 
   it("lets an editor with a valid token through to the preview", () => {

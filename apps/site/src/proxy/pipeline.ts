@@ -1,6 +1,7 @@
 import { REQUEST_ID_HEADER, requestIdFor } from "@/routing/request-id";
 import { isInternationalCoursePath } from "@/routing/course-paths";
 import { loginPagePath } from "@/routing/login-path";
+import { parsePreviewPath } from "@/routing/preview";
 import { STYLE_GUIDE_PATH } from "@/routing/fixed-pages";
 import { studyAreaVariantPath } from "@/routing/study-area";
 /** Request headers the proxy sets for the pages (never taken from the visitor: the proxy overwrites them). */
@@ -60,7 +61,8 @@ const previewUrl: ProxyStep = (state) => {
   }
   // The style guide's sample content is the same for everyone (cacheable) but never a search result.
   if (pathname === STYLE_GUIDE_PATH) state.responseHeaders.set("x-robots-tag", "noindex");
-  if (!pathname.startsWith("/preview/") || state.editorToken === "valid") return { kind: "next" };
+  // Only a real preview address asks for a sign-in (routing/preview.ts); any other /preview/… is simply not found.
+  if (parsePreviewPath(pathname, state.url.searchParams) === null || state.editorToken === "valid") return { kind: "next" };
   const destination = `${pathname}${state.url.search}`;
   const reason = state.editorToken === "expired" ? "expired" : null;
   return { kind: "redirect", location: loginPagePath({ destination, reason }), status: 307 };

@@ -6,14 +6,13 @@ import type { TideContext } from "@/tide/context";
 import { getPageByPath } from "@/tide/page";
 import type { Resource } from "@/tide/types";
 import { breadcrumbTrail, type Crumb } from "@/mapping/navigation/breadcrumb-trail";
-import { headerModel } from "@/mapping/site-header";
 import type { Audience } from "@/mapping/types/course";
 import { pageStructuredData } from "@/mapping/structured-data/page-structured-data";
 import { universityFacts } from "@/mapping/structured-data/university-facts";
 import { headFor } from "./head-for";
 import type { LoadedPage } from "./loaded-page";
 import { relationsFor } from "@/mapping/relations";
-import type { SiteChrome } from "./site-chrome";
+import { headerFor, type SiteChrome } from "./site-chrome";
 
 /** A content page by its path: route lookup, then the entity (spec §2.1 catch-all). */
 export async function contentByPath(lookupPath: string, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
@@ -44,8 +43,7 @@ export async function contentPage(node: Resource, rel: ReturnType<typeof relatio
 
 /** Breadcrumbs of the current site: a subsite's trail starts at the subsite's home. */
 function breadcrumbsFor(chrome: SiteChrome, path: string, title: string): Crumb[] {
-  const cfg = config();
-  const { menu } = headerModel({ site: chrome.site, inSubsite: chrome.subsite !== null, siteName: chrome.siteName, productShortName: cfg.productShortName });
+  const { menu } = headerFor(chrome);
   const home = chrome.subsite ? { title: chrome.subsite.name, href: chrome.subsite.basePath } : { title: "Home", href: "/" };
   return breadcrumbTrail(menu, path, title, home);
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { withComponentProps } from "./props/component-props";
+import { requestRoute } from "./request-route";
 import { cache } from "react";
 import { config } from "@/config/env";
-import { matchRoute } from "@/routing/route-table";
 import type { RouteMatch } from "@/routing/types";
 import type { TideContext } from "@/tide/context";
 import { TideError } from "@/tide/errors";
@@ -139,7 +139,6 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
  * hence plain strings).
  */
 export const loadPage = cache(async (path: string, search: string): Promise<LoadedPage> => {
-  const cfg = config();
-  const match = matchRoute(path, new URLSearchParams(search), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
+  const { match } = requestRoute(path, search);
   return withComponentProps(await loadPageUncached({ match, path: match.kind === "content" ? match.path : path }));
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { config } from "@/config/env";
+import { headerModel, type SiteHeaderModel } from "@/mapping/site-header";
 import { findSubsite } from "@/routing/subsites";
 import type { Subsite } from "@/routing/types";
 import { log, errorFields } from "@/tide/log";
@@ -45,3 +46,8 @@ export const loadSiteChrome = cache(async (path: string): Promise<SiteChrome> =>
     siteName: mainSite?.name ?? cfg.productName,
   };
 });
+
+/** The header's model of a chrome, built once per request: the document's header and the page's breadcrumbs share it. */
+export const headerFor = cache((chrome: SiteChrome): SiteHeaderModel =>
+  headerModel({ site: chrome.site, inSubsite: chrome.subsite !== null, siteName: chrome.siteName, productShortName: config().productShortName }),
+);

@@ -48,8 +48,11 @@ function fromGuard(
 /** What a request path is (spec §2.1 with the guards of §2.3); `proxy.ts` and the catch-all page both ask. */
 export function matchRoute(pathname: string, search: URLSearchParams, ctx: RoutingContext): RouteMatch {
   const normalised = normalisePath(pathname);
-  if (!normalised.ok) return notFound(normalised.reason);
-  const { path } = normalised;
+  return normalised.ok ? matchNormalisedRoute(normalised.path, search, ctx) : notFound(normalised.reason);
+}
+
+/** What an already normalised path is (`normalisePath` has accepted it): the route table without normalising again. */
+export function matchNormalisedRoute(path: string, search: URLSearchParams, ctx: RoutingContext): RouteMatch {
   const product = ctx.productSlug;
 
   const page = fixedPage(path, product);

@@ -1,6 +1,6 @@
 import { SiteDocument } from "@/templates/shell/SiteDocument";
 import { pathFromSegments } from "@/resolve/request-path";
-import { normalisePath } from "@/routing/normalise-path";
+import { requestRoute } from "@/resolve/request-route";
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -9,6 +9,6 @@ interface LayoutProps {
 
 /** Root layout of every cached page: it lives in the catch-all so that it knows the path. */
 export default async function SiteLayout({ children, params }: LayoutProps) {
-  const normalised = normalisePath(pathFromSegments((await params).path));
-  return <SiteDocument path={normalised.ok ? normalised.path : "/"}>{children}</SiteDocument>;
+  const { path } = requestRoute(pathFromSegments((await params).path), "");
+  return <SiteDocument path={path ?? "/"}>{children}</SiteDocument>;
 }

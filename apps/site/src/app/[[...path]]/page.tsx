@@ -5,7 +5,7 @@ import { safePageMetadata } from "@/resolve/metadata";
 import { loadPage, type LoadedPage } from "@/resolve/load-page";
 import { pathFromSegments } from "@/resolve/request-path";
 import { loadSectionNav } from "@/resolve/section-nav";
-import { normalisePath } from "@/routing/normalise-path";
+import { requestRoute } from "@/resolve/request-route";
 
 interface PageProps {
   params: Promise<{ path?: string[] }>;
@@ -20,8 +20,7 @@ export function generateStaticParams() {
 }
 
 async function requestPath(params: PageProps["params"]): Promise<string | null> {
-  const normalised = normalisePath(pathFromSegments((await params).path));
-  return normalised.ok ? normalised.path : null;
+  return requestRoute(pathFromSegments((await params).path), "").path;
 }
 
 async function resolve(params: PageProps["params"]): Promise<LoadedPage> {

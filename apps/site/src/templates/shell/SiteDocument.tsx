@@ -14,12 +14,11 @@ import { siteContextValue } from "@/mapping/site-chrome";
 import { siteAlertsProps } from "@/mapping/site-alerts";
 import { siteFooterProps } from "@/mapping/site-footer";
 import { NEW_WINDOW_NOTE_ID } from "@/mapping/html";
-import { headerModel } from "@/mapping/site-header";
 import { loadChatLauncher } from "@/resolve/chat-launcher";
 import { loadPage } from "@/resolve/load-page";
-import { loadSiteChrome } from "@/resolve/site-chrome";
+import { requestRoute } from "@/resolve/request-route";
+import { headerFor, loadSiteChrome } from "@/resolve/site-chrome";
 import { bodyClassesFromPath } from "@/routing/body-classes";
-import { matchRoute } from "@/routing/route-table";
 import { SkipBar } from "@/components/layout/SkipBar";
 
 /**
@@ -50,7 +49,7 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
 }) {
   const cfg = config();
   const [chrome, chat] = await Promise.all([loadSiteChrome(path), loadChatLauncher(path)]);
-  const match = matchRoute(path, new URLSearchParams(), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
+  const { match } = requestRoute(path, "");
   const classes = [...bodyClassesFromPath(path, chrome.subsite), ...bodyClasses];
   const input = {
     site: chrome.site,
@@ -73,7 +72,7 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
             <NavigationStatus />
           </Suspense>
           <SiteAlerts alerts={siteAlertsProps(chrome.site)} />
-          <SiteHeader model={headerModel(input)} productName={cfg.productName} searchParams={cfg.searchFormParams} editorName={editorName} />
+          <SiteHeader model={headerFor(chrome)} productName={cfg.productName} searchParams={cfg.searchFormParams} editorName={editorName} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
