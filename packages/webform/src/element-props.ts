@@ -20,8 +20,3 @@ export function toText(value: unknown): string | null {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return null;
 }
-
-/** Drupal's default #maxlength of a text field; a textarea has none in Drupal, ours is 10,000 characters. */
-export function defaultMaxLength(type: "text" | "textarea"): number {
-  return type === "textarea" ? 10_000 : 255;
-}

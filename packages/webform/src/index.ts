@@ -6,6 +6,7 @@ export * from "./email.ts";
 export * from "./options.ts";
 export * from "./slider.ts";
 export * from "./states.ts";
+export * from "./text-limits.ts";
 export * from "./times.ts";
 export * from "./validators.ts";
 export * from "./word-count.ts";

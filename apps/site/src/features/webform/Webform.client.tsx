@@ -4,7 +4,7 @@
  * (WebformLoader.client.tsx). */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClassName } from "@/components/button/button-rules";
-import type { FieldState } from "./conditional-rules";
+import type { FieldState } from "@yu/webform-rules";
 import type { FormElement, FormField, WebformSchema } from "./field-schema";
 import { controlId } from "./form-state";
 import { HONEYPOT_FIELD, useWebform } from "./use-webform";

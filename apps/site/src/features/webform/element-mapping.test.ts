@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { evaluateForm } from "./conditional-rules";
-import { ADDRESS_STATES, initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields, toOptions } from "./element-mapping";
+import { ADDRESS_STATES, evaluateForm, toOptions } from "@yu/webform-rules";
+import { initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields } from "./element-mapping";
 import type { FormElement } from "./field-schema";
 import { validateForm } from "./field-validation";
 

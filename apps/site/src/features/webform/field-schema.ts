@@ -1,15 +1,14 @@
 /* The typed schema a Tide webform definition maps to (spec §5 "Web form field mapping"): one variant per kind
  * of element, so that the renderer and the validators switch on `kind` and TypeScript checks every case. */
 
-export interface Option {
-  value: string;
-  label: string;
-}
+import type { Option } from "@yu/webform-rules";
+
+export type { Option };
 
 interface ElementBase {
   /** The element's machine name: the model key and the `name` of its input. */
   name: string;
-  /** The raw `#states` rules, read by conditional-rules.ts; null when there are none. */
+  /** The raw `#states` rules, read by the shared #states engine (@yu/webform-rules); null when there are none. */
   states: unknown;
 }
 

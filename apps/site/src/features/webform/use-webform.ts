@@ -4,7 +4,7 @@
  * sending fails (spec §4 "Form", §5). */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { FORM_VALIDATION_DEBOUNCE_MS } from "@/config/constants";
-import { clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "./conditional-rules";
+import { clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "@yu/webform-rules";
 import { statefulFields } from "./element-mapping";
 import type { WebformSchema } from "./field-schema";
 import { validateForm } from "./field-validation";

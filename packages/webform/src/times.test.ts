@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeError, formatTime, fromTimeInput, parseTime, timeError, toTimeInput } from "./date-time-formats";
+import { dateTimeError, formatTime, fromTimeInput, parseTime, timeError, toTimeInput } from "./index.ts";
 
 describe("time hh:mm A", () => {
   it.each([
