@@ -20,7 +20,6 @@ import {
   ADDRESS_PARTS,
   type AddressPart,
   type AddressValue,
-  type Bounds,
   type FormElement,
   type FormSettings,
   type Option,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { evaluateForm } from "@yu/webform-rules";
+import { evaluateForm, POSTCODE_NOT_A_NUMBER } from "@yu/webform-rules";
 import { mapElements, statefulFields } from "./element-mapping";
-import { POSTCODE_NOT_A_NUMBER } from "@yu/webform-rules";
 import { NOT_AN_OPTION, validateForm } from "./field-validation";
 
 const elements = mapElements({
