@@ -9,6 +9,7 @@ describe("parseSubmitRequest", () => {
       contact_consent: true,
       phone: null,
       study_mode: ["full_time", "online"],
+      fee_budget: [8000, 10000],
       address: { address_line1: "1 Ballarat Rd", locality: "Footscray", administrative_area: "VIC", postal_code: "3011" },
       form_started_at: 1_760_000_000_000,
       website: "",
@@ -19,11 +20,12 @@ describe("parseSubmitRequest", () => {
 
   it("names the answer that has a shape no element has", () => {
     const message = (data: unknown) => (parseSubmitRequest({ data }) as { message?: string }).message;
-    const kinds = "text, a number, true or false, null, a list of texts, or an address (an object of texts)";
+    const kinds = "text, a number, true or false, null, a list of texts, a two-handle slider's [lower, upper], or an address (an object of texts)";
     expect(message({ name: "Jane", guests: { count: 2 } })).toBe(`The answer "guests" must be ${kinds}.`);
     expect(message({ study_mode: ["online", 3] })).toBe(`The answer "study_mode" must be ${kinds}.`);
     expect(message({ address: { street: { nested: "x" } } })).toBe(`The answer "address" must be ${kinds}.`);
     expect(message({ list: [["a"]] })).toBe(`The answer "list" must be ${kinds}.`);
+    expect(message({ fees: [1, 2, 3] })).toBe(`The answer "fees" must be ${kinds}.`);
   });
 
   it("refuses a body without an object of answers in data", () => {

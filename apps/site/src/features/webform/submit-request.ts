@@ -6,7 +6,7 @@ import { z } from "zod";
 
 export const SUBMIT_BODY_EXAMPLE = '{"data": {"name": "Jane", "email": "jane@example.com"}}';
 
-const ANSWER_KINDS = "text, a number, true or false, null, a list of texts, or an address (an object of texts)";
+const ANSWER_KINDS = "text, a number, true or false, null, a list of texts, a two-handle slider's [lower, upper], or an address (an object of texts)";
 
 const answerSchema = z.union([
   z.string(),
@@ -14,6 +14,7 @@ const answerSchema = z.union([
   z.boolean(),
   z.null(),
   z.array(z.string()),
+  z.tuple([z.number(), z.number()]),
   z.record(z.string(), z.string()),
 ]);
 
