@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namedOptions, optionValues, STANDARD_OPTION_LIST_NAMES, toOptions } from "./options.ts";
+import { listNameOf, namedListFrom, namedOptions, optionValues, STANDARD_OPTION_LIST_NAMES, toOptions } from "./options.ts";
 
 describe("toOptions", () => {
   it("reads an object, a list and value|label lines", () => {
@@ -39,5 +39,22 @@ describe("toOptions", () => {
     expect(toOptions("campuses", lists)).toEqual([{ value: "footscray", label: "Footscray Park" }]);
     expect(toOptions("campuses")).toEqual([{ value: "campuses", label: "campuses" }]);
     expect(toOptions("constructor")).toEqual([{ value: "constructor", label: "constructor" }]);
+  });
+});
+
+describe("namedListFrom: a webform_options entity's options", () => {
+  it("reads Drupal's YAML lines, quoted or not, and objects", () => {
+    expect(namedListFrom("Yes: Yes\nNo: No\n")).toEqual([["Yes", "Yes"], ["No", "No"]]);
+    expect(namedListFrom("'Significant Other': 'Significant Other'\n1: 'It''s fine'\n\"a:b\": \"Quoted \\\"label\\\"\"")).toEqual([
+      ["Significant Other", "Significant Other"], ["1", "It's fine"], ["a:b", 'Quoted "label"'],
+    ]);
+    expect(namedListFrom("Group:\n  a: A\nb: B\nnot a line")).toEqual([["b", "B"]]);
+    expect(namedListFrom({ fp: "Footscray Park", n: 2 })).toEqual([["fp", "Footscray Park"], ["n", "2"]]);
+    expect(namedListFrom(null)).toEqual([]);
+  });
+  it("names the list an #options refers to", () => {
+    expect(listNameOf(" yes_no ")).toBe("yes_no");
+    expect(listNameOf("a|A\nb|B")).toBeNull();
+    expect(listNameOf({ a: "A" })).toBeNull();
   });
 });

@@ -135,3 +135,16 @@ describe("sliders, times and date-times", () => {
     expect(check(["a", 1]).errors.map((e) => e.detail)).toEqual(["Fees must be a lower and an upper number."]);
   });
 });
+
+describe("named option lists", () => {
+  const rating = { helpful: { "#type": "radios", "#title": "Helpful", "#options": "yes_no", "#required": true }, campus: { "#type": "select", "#title": "Campus", "#options": "yu_campuses" } };
+  it("accepts the answers of Drupal Webform's standard lists", () => {
+    expect(validateSubmission(rating, { helpful: "No" }, context).errors).toEqual([]);
+    expect(validateSubmission(rating, { helpful: "yes_no" }, context).errors.map((e) => e.detail)).toEqual(["Helpful: an answer is not one of the options."]);
+  });
+  it("reads a list the content system provides", () => {
+    const withLists: ValidationContext = { ...context, optionLists: { yu_campuses: [["footscray-park", "Footscray Park"]] } };
+    expect(validateSubmission(rating, { helpful: "Yes", campus: "footscray-park" }, withLists).errors).toEqual([]);
+    expect(validateSubmission(rating, { helpful: "Yes", campus: "footscray-park" }, context).errors).toHaveLength(1);
+  });
+});

@@ -1,7 +1,10 @@
 import "server-only";
 import { TideError } from "@/tide/errors";
 import { getTerms } from "@/tide/terms";
+import { getWebformOptions } from "@/tide/webform-options";
+import type { OptionLists } from "@yu/webform-rules";
 import type { WebformSchema } from "./field-schema";
+import { optionListNamesOf, withOptionLists } from "./option-lists";
 import { vocabulariesOf, withTermOptions, type TermOptions } from "./term-options";
 import { WebformLoader } from "./WebformLoader.client";
 
@@ -25,8 +28,21 @@ async function termOptions(schema: WebformSchema): Promise<TermOptions> {
   return Object.fromEntries(entries);
 }
 
+/** Named option lists the content system provides, read only for a form that names a list; when they cannot be
+ * read, Drupal Webform's standard lists still apply. */
+async function optionLists(schema: WebformSchema): Promise<OptionLists> {
+  if (optionListNamesOf(schema).length === 0) return {};
+  try {
+    return await getWebformOptions();
+  } catch (e) {
+    if (!(e instanceof TideError)) throw e;
+    return {};
+  }
+}
+
 /** A web form where the content puts it: an embedded_webform paragraph or a webform page. */
 export async function EmbeddedWebform({ form }: { form: WebformSchema }) {
-  const ready = withTermOptions(form, await termOptions(form));
+  const [terms, lists] = await Promise.all([termOptions(form), optionLists(form)]);
+  const ready = withOptionLists(withTermOptions(form, terms), lists);
   return <WebformLoader form={ready} endpoint={webformEndpoint(form.tideId)} />;
 }

@@ -4,6 +4,8 @@
 import {
   ADDRESS_STATES,
   consoleWarn,
+  listNameOf,
+  namedOptions,
   sliderRules,
   startingRange,
   textLimits,
@@ -77,17 +79,26 @@ function addressParts(): AddressPart[] {
   ];
 }
 
-function within(options: Option[], value: unknown): string | null {
+/** A default is kept when it is one of the options; while a named list waits for the content system's lists
+ * (option-lists.ts), it is kept as given and checked once the list is known. */
+export function within(options: readonly Option[], value: unknown, pending = false): string | null {
   const text = toText(value);
-  return text !== null && options.some((o) => o.value === text) ? text : null;
+  return text !== null && (pending || options.some((o) => o.value === text)) ? text : null;
 }
 
-function listWithin(options: Option[], value: unknown): string[] {
+export function listWithin(options: readonly Option[], value: unknown, pending = false): string[] {
   const values = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [value];
   return values.flatMap((v) => {
-    const kept = within(options, v);
+    const kept = within(options, v, pending);
     return kept === null ? [] : [kept];
   });
+}
+
+/** A choice element's options, the list it names, and whether that list is one only the content system knows. */
+function choices(value: unknown, lists: OptionLists): { options: Option[]; optionsList: string | null; pending: boolean } {
+  const optionsList = listNameOf(value);
+  const pending = optionsList !== null && !(optionsList in lists) && namedOptions(optionsList) === null;
+  return { options: toOptions(value, lists), optionsList, pending };
 }
 
 function extensions(value: unknown): string[] {
@@ -152,19 +163,19 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
     case "checkbox":
       return { ...input, kind: "checkbox", defaultValue: toBoolean(el["#default_value"]) };
     case "checkboxes": {
-      const options = toOptions(el["#options"], lists);
-      return { ...input, kind: "checkboxes", options, defaultValue: listWithin(options, el["#default_value"]) };
+      const { options, optionsList, pending } = choices(el["#options"], lists);
+      return { ...input, kind: "checkboxes", options, optionsList, defaultValue: listWithin(options, el["#default_value"], pending) };
     }
     case "radios": {
-      const options = toOptions(el["#options"], lists);
-      return { ...input, kind: "radios", options, defaultValue: within(options, el["#default_value"]) };
+      const { options, optionsList, pending } = choices(el["#options"], lists);
+      return { ...input, kind: "radios", options, optionsList, defaultValue: within(options, el["#default_value"], pending) };
     }
     case "select": {
-      const options = toOptions(el["#options"], lists);
+      const { options, optionsList, pending } = choices(el["#options"], lists);
       const multiple = toBoolean(el["#multiple"]);
       return {
-        ...input, kind: "select", options, multiple, emptyOption: toText(el["#empty_option"]), showItems: positiveInteger(el["#showitems"]) ?? DEFAULT_SHOW_ITEMS,
-        defaultValue: multiple ? listWithin(options, el["#default_value"]) : within(options, el["#default_value"]),
+        ...input, kind: "select", options, optionsList, multiple, emptyOption: toText(el["#empty_option"]), showItems: positiveInteger(el["#showitems"]) ?? DEFAULT_SHOW_ITEMS,
+        defaultValue: multiple ? listWithin(options, el["#default_value"], pending) : within(options, el["#default_value"], pending),
       };
     }
     case "webform_term_select": {

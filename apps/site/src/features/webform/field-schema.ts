@@ -73,18 +73,24 @@ export interface CheckboxField extends InputBase {
 export interface CheckboxesField extends InputBase {
   kind: "checkboxes";
   options: Option[];
+  /** The named option list `#options` gave (yes_no, a list the content system provides), else null. */
+  optionsList: string | null;
   defaultValue: string[];
 }
 
 export interface RadiosField extends InputBase {
   kind: "radios";
   options: Option[];
+  /** The named option list `#options` gave (yes_no, a list the content system provides), else null. */
+  optionsList: string | null;
   defaultValue: string | null;
 }
 
 export interface SelectField extends InputBase {
   kind: "select";
   options: Option[];
+  /** The named option list `#options` gave (yes_no, a list the content system provides), else null. */
+  optionsList: string | null;
   multiple: boolean;
   emptyOption: string | null;
   /** How many chosen titles a multiple select names before '+ N more' (`#showitems`, default 4). */
