@@ -3,6 +3,7 @@ export * from "./address.ts";
 export * from "./dates.ts";
 export * from "./element-props.ts";
 export * from "./email.ts";
+export * from "./hidden-values.ts";
 export * from "./options.ts";
 export * from "./slider.ts";
 export * from "./states.ts";

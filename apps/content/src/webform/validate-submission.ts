@@ -2,13 +2,17 @@ import {
   ADDRESS_PARTS,
   ADDRESS_REQUIRED_PARTS,
   ADDRESS_STATE_CODES,
+  cleanHiddenValue,
   countWords,
   evaluateStates,
+  HIDDEN_QUERY_VALUE_LIMIT,
+  HIDDEN_VALUE_LIMIT,
   isAddressState,
   isDateTime,
   isEmailAddress,
   isoDate,
   isPostcode,
+  isQueryFilledHidden,
   lengthBounds,
   normaliseTime,
   onStep,
@@ -25,7 +29,6 @@ import {
   type OptionLists,
 } from "@yu/webform-rules";
 import { flattenElements, numberProp, stringProp, titleOf, typeOf, type Element } from "./elements.ts";
-import { cleanHiddenValue, isQueryFilledHidden } from "./hidden-value.ts";
 
 export type Model = FormModel;
 
@@ -162,7 +165,7 @@ function checkValue(name: string, type: string, element: Element, required: bool
   if (TEXT.has(type)) {
     if (typeof value !== "string" && typeof value !== "number") return { value: null, errors: [`${title} must be text.`] };
     let text = String(value);
-    if (type === "hidden") text = cleanHiddenValue(text, isQueryFilledHidden(name) ? 50 : 255);
+    if (type === "hidden") text = cleanHiddenValue(text, isQueryFilledHidden(name) ? HIDDEN_QUERY_VALUE_LIMIT : HIDDEN_VALUE_LIMIT);
     return { value: text, errors: textErrors(name, type, element, text.trim()) };
   }
   if (SLIDER.has(type) && toBoolean(element["#range"])) return checkRange(title, sliderBounds(element), value);
