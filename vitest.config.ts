@@ -3,9 +3,17 @@ import { defineConfig } from "vitest/config";
 
 const siteSrc = fileURLToPath(new URL("./apps/site/src/", import.meta.url));
 const emptyModule = fileURLToPath(new URL("./scripts/empty-module.mjs", import.meta.url));
+// Tests run the shared rules from their source, so that a change there needs no build to be tested.
+const webformRules = fileURLToPath(new URL("./packages/webform/src/index.ts", import.meta.url));
 
 const shared = {
-  resolve: { alias: [{ find: /^@\//, replacement: siteSrc }, { find: /^server-only$/, replacement: emptyModule }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: siteSrc },
+      { find: /^server-only$/, replacement: emptyModule },
+      { find: /^@yu\/webform-rules$/, replacement: webformRules },
+    ],
+  },
   esbuild: { jsx: "automatic" as const },
 };
 
@@ -16,7 +24,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "unit",
-          include: ["apps/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["apps/*/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           environment: "node",
         },

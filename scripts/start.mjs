@@ -5,11 +5,12 @@ import { built, npmCommand, run, startPrefixed, waitForUrl } from "./lib.mjs";
 const contentPort = process.env.CONTENT_PORT || "3001";
 const sitePort = process.env.PORT || "3000";
 const rebuild = process.argv.includes("--rebuild");
+const WORKSPACES = { "webform-rules": "packages/webform", content: "apps/content", site: "apps/site" };
 
 for (const [name, isBuilt] of Object.entries(built)) {
   if (rebuild || !isBuilt()) {
     console.log(`Building ${name}…`);
-    const code = await run(npmCommand, ["run", "build", "-w", name === "site" ? "apps/site" : "apps/content"]);
+    const code = await run(npmCommand, ["run", "build", "-w", WORKSPACES[name]]);
     if (code !== 0) {
       console.error(`The ${name} build failed (exit ${code}).`);
       process.exit(code);

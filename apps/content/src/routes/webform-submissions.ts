@@ -10,6 +10,7 @@ import { INVALID_KEY, readIdempotencyKey } from "../webform/idempotency-key.ts";
 import { parseSubmissionBody } from "../webform/parse-submission-body.ts";
 import type { RateLimiter } from "../webform/rate-limiter.ts";
 import { submissionDocument } from "../webform/submission-document.ts";
+import { optionListsFor } from "../webform/option-lists.ts";
 import { validateSubmission } from "../webform/validate-submission.ts";
 import { elementsOf } from "../webform/stored-elements.ts";
 import { webformTarget } from "./webform-target.ts";
@@ -77,9 +78,12 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
       const candidateFids = [...fileNames].map((name) => String(model[name] ?? "").toLowerCase()).filter((fid) => UUID.test(fid));
       const files = await deps.submissions.existingFiles(webformId, candidateFids);
 
+      const optionLists = await optionListsFor(flat.map(({ element }) => element["#options"]), (type) => deps.store.allOfType(type));
+
       const { values, errors } = validateSubmission(elements, model, {
         termIds: (vocabulary) => termIds.get(vocabulary) ?? new Set(),
         fileExists: (fid, element) => files.some((file) => file.fid === fid && file.element === element),
+        optionLists,
       });
       if (errors.length > 0) {
         const objects: ErrorObject[] = errors.map(({ field, detail }) => ({

@@ -26,6 +26,7 @@ describe("internal id attributes", () => {
     expect(revisionIdAttribute("paragraph")).toBe("drupal_internal__revision_id");
     expect(revisionIdAttribute("file")).toBeNull();
     expect(hasMachineNameId("webform")).toBe(true);
+    expect(hasMachineNameId("webform_options")).toBe(true);
     expect(hasMachineNameId("node")).toBe(false);
   });
 });

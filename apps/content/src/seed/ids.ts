@@ -23,9 +23,9 @@ export function internalIdAttribute(entityType: string): string {
   return INTERNAL_ID_ATTRIBUTE[entityType] ?? "drupal_internal__id";
 }
 
-/** Config entities (webforms, menus) are identified in Drupal by their machine name, not a number. */
+/** Config entities (webforms, their option lists, menus) are identified in Drupal by their machine name, not a number. */
 export function hasMachineNameId(entityType: string): boolean {
-  return entityType === "webform" || entityType === "menu";
+  return entityType === "webform" || entityType === "webform_options" || entityType === "menu";
 }
 
 /** Entity types whose revisions Drupal exposes; their resources carry a revision id attribute. */

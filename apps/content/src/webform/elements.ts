@@ -1,4 +1,6 @@
 /** Reading Drupal webform render arrays (`#`-prefixed keys), whose numbers often arrive as strings. */
+import { toNumber } from "@yu/webform-rules";
+
 export type Element = Readonly<Record<string, unknown>>;
 
 export interface NamedElement {
@@ -35,9 +37,7 @@ export function titleOf(name: string, element: Element): string {
 
 /** A numeric property (`#maxlength: "255"` is as good as 255); null when absent or not a number. */
 export function numberProp(element: Element, key: string): number | null {
-  const value = element[key];
-  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
-  return Number.isFinite(number) ? number : null;
+  return toNumber(element[key]);
 }
 
 export function stringProp(element: Element, key: string): string | null {
@@ -45,10 +45,3 @@ export function stringProp(element: Element, key: string): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
-/** Option keys of `#options`: a mapping key → label, or a list of plain values. */
-export function optionKeys(element: Element): string[] {
-  const options = element["#options"];
-  if (Array.isArray(options)) return options.map(String);
-  if (isElement(options)) return Object.keys(options);
-  return [];
-}

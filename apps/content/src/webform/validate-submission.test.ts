@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDate, parseTime, validateSubmission, type ValidationContext } from "./validate-submission.ts";
-import { countWords } from "./word-count.ts";
+import { validateSubmission, type ValidationContext } from "./validate-submission.ts";
 
 const FID = "0b7e6a55-3f9c-4c55-9a43-6f1b2f0a1c11";
 const context: ValidationContext = {
@@ -135,21 +134,17 @@ describe("sliders, times and date-times", () => {
     expect(check(20000).errors.map((e) => e.detail)).toEqual(["Fees must be a lower and an upper number."]);
     expect(check(["a", 1]).errors.map((e) => e.detail)).toEqual(["Fees must be a lower and an upper number."]);
   });
-  it("reads times in 12- and 24-hour forms", () => {
-    expect([parseTime("00:15"), parseTime("12:00 AM"), parseTime("12:30 pm"), parseTime("23:59"), parseTime("13:00 PM"), parseTime("9:60")])
-      .toEqual(["12:15 AM", "12:00 AM", "12:30 PM", "11:59 PM", null, null]);
-  });
 });
 
-describe("parseDate and countWords", () => {
-  it("parses both formats and refuses impossible dates", () => {
-    expect(parseDate("2026-02-28")).toBe("2026-02-28");
-    expect(parseDate("28-02-2026")).toBe("2026-02-28");
-    expect(parseDate("2026-02-30")).toBeNull();
-    expect(parseDate("tomorrow")).toBeNull();
+describe("named option lists", () => {
+  const rating = { helpful: { "#type": "radios", "#title": "Helpful", "#options": "yes_no", "#required": true }, campus: { "#type": "select", "#title": "Campus", "#options": "yu_campuses" } };
+  it("accepts the answers of Drupal Webform's standard lists", () => {
+    expect(validateSubmission(rating, { helpful: "No" }, context).errors).toEqual([]);
+    expect(validateSubmission(rating, { helpful: "yes_no" }, context).errors.map((e) => e.detail)).toEqual(["Helpful: an answer is not one of the options."]);
   });
-  it("trims before counting", () => {
-    expect(countWords("  ")).toBe(0);
-    expect(countWords(" one\ttwo\nthree ")).toBe(3);
+  it("reads a list the content system provides", () => {
+    const withLists: ValidationContext = { ...context, optionLists: { yu_campuses: [["footscray-park", "Footscray Park"]] } };
+    expect(validateSubmission(rating, { helpful: "Yes", campus: "footscray-park" }, withLists).errors).toEqual([]);
+    expect(validateSubmission(rating, { helpful: "Yes", campus: "footscray-park" }, context).errors).toHaveLength(1);
   });
 });

@@ -1,7 +1,36 @@
-import { flattenElements, numberProp, optionKeys, stringProp, titleOf, typeOf, type Element } from "./elements.ts";
-import { cleanHiddenValue, isQueryFilledHidden } from "./hidden-value.ts";
-import { elementState, type Model } from "./states.ts";
-import { countWords } from "./word-count.ts";
+import {
+  ADDRESS_PARTS,
+  ADDRESS_REQUIRED_PARTS,
+  ADDRESS_STATE_CODES,
+  cleanHiddenValue,
+  countWords,
+  evaluateStates,
+  HIDDEN_QUERY_VALUE_LIMIT,
+  HIDDEN_VALUE_LIMIT,
+  isAddressState,
+  isDateTime,
+  isEmailAddress,
+  isoDate,
+  isPostcode,
+  isQueryFilledHidden,
+  lengthBounds,
+  normaliseTime,
+  onStep,
+  optionValues,
+  parseDate,
+  silentWarn,
+  sliderRules,
+  textLimits,
+  toBoolean,
+  tooFewWords,
+  tooManyWords,
+  type FieldState,
+  type FormModel,
+  type OptionLists,
+} from "@yu/webform-rules";
+import { flattenElements, numberProp, stringProp, titleOf, typeOf, type Element } from "./elements.ts";
+
+export type Model = FormModel;
 
 export interface FieldError {
   field: string;
@@ -13,6 +42,8 @@ export interface ValidationContext {
   termIds(vocabulary: string): ReadonlySet<string>;
   /** Whether a file id was uploaded to this form for this element. */
   fileExists(fid: string, element: string): boolean;
+  /** Named option lists beyond Drupal Webform's standard ones (`'#options': yes_no` needs none). */
+  optionLists?: OptionLists;
 }
 
 export interface ValidationResult {
@@ -30,33 +61,13 @@ const ADDRESS = new Set(["webform_address", "address"]);
 const CHECKBOX = new Set(["checkbox", "webform_privacy_statement"]);
 const SLIDER = new Set(["range", "webform_range", "webform_slider"]);
 const DATETIME = new Set(["datetime", "webform_datetime"]);
-const DATETIME_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
-/** Spec §5 slider defaults: min 0, max 100, step 1, unless the element says otherwise. */
+/** Spec §5 slider defaults (min 0, max 100, step 1) written into the element, for the number checks. */
 function sliderBounds(element: Element): Element {
-  return { ...element, "#min": numberProp(element, "#min") ?? 0, "#max": numberProp(element, "#max") ?? 100, "#step": numberProp(element, "#step") ?? 1 };
+  const { min, max, step } = sliderRules({ min: numberProp(element, "#min"), max: numberProp(element, "#max"), step: numberProp(element, "#step") });
+  return { ...element, "#min": min, "#max": max, "#step": step };
 }
 
-/** "2:30 PM", "02:30 pm" or "14:30" → "02:30 PM" (the site's time format, spec §5); null when not a time. */
-export function parseTime(value: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})(?:\s*([AaPp][Mm]))?$/.exec(value);
-  if (match === null) return null;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const half = match[3]?.toUpperCase();
-  if (minutes > 59 || (half === undefined ? hours > 23 : hours < 1 || hours > 12)) return null;
-  if (half === "PM" && hours < 12) hours += 12;
-  if (half === "AM" && hours === 12) hours = 0;
-  const shown = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(shown).padStart(2, "0")}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
-}
-
-export const ADDRESS_STATES = ["VIC", "NSW", "WA", "QLD", "ACT"] as const;
-const ADDRESS_PARTS = ["address_line1", "address_line2", "locality", "administrative_area", "postal_code", "country_code"];
-const ADDRESS_REQUIRED = ["address_line1", "locality", "administrative_area", "postal_code"];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 const FID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function isEmpty(value: unknown): boolean {
@@ -67,38 +78,27 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-function defaultMaxLength(type: string): number {
-  return type === "textarea" ? 10_000 : 255;
-}
-
 /** An ISO date (YYYY-MM-DD) from YYYY-MM-DD or the picker's DD-MM-YYYY; null when not a real date. */
-export function parseDate(value: string): string | null {
-  const iso = ISO_DATE.exec(value);
-  const dmy = DMY_DATE.exec(value);
-  const [year, month, day] = iso !== null ? [iso[1], iso[2], iso[3]] : dmy !== null ? [dmy[3], dmy[2], dmy[1]] : [];
-  if (year === undefined || month === undefined || day === undefined) return null;
-  const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) ? null : `${year}-${month}-${day}`;
+function storedDate(value: string): string | null {
+  const date = parseDate(value);
+  return date === null ? null : isoDate(date);
 }
 
 function textErrors(name: string, type: string, element: Element, text: string): string[] {
   const title = titleOf(name, element);
   const errors: string[] = [];
-  const counter = stringProp(element, "#counter_type");
-  const counterMin = numberProp(element, "#counter_minimum");
-  const counterMax = numberProp(element, "#counter_maximum");
-  if (counter === "word") {
+  const limits = textLimits(element);
+  if (limits.words !== null) {
     const words = countWords(text);
-    if (counterMax !== null && words > counterMax) errors.push(`You have too many words. Maximum is ${counterMax}, you have ${words} words.`);
-    if (counterMin !== null && words < counterMin) errors.push(`You have too few words. Minimum is ${counterMin}, you have ${words} words.`);
+    const { min, max } = limits.words;
+    if (max !== null && words > max) errors.push(tooManyWords(max, words));
+    if (min !== null && words < min) errors.push(tooFewWords(min, words));
   }
   const characters = [...text].length;
-  const max = Math.min(numberProp(element, "#maxlength") ?? Number.POSITIVE_INFINITY,
-    counter === "character" && counterMax !== null ? counterMax : Number.POSITIVE_INFINITY, defaultMaxLength(type));
-  const min = Math.max(numberProp(element, "#minlength") ?? 0, counter === "character" && counterMin !== null ? counterMin : 0);
-  if (characters > max) errors.push(`${title} cannot be longer than ${max} characters but is currently ${characters} characters long.`);
-  if (characters < min) errors.push(`${title} cannot be less than ${min} characters but is currently ${characters} characters long.`);
-  if (type === "email" && !EMAIL.test(text)) errors.push(stringProp(element, "#pattern_error") ?? `${title} must be a valid email address.`);
+  const { min, max } = lengthBounds(limits, type === "textarea" ? "textarea" : "text");
+  if (max !== null && max !== undefined && characters > max) errors.push(`${title} cannot be longer than ${max} characters but is currently ${characters} characters long.`);
+  if (min !== null && min !== undefined && characters < min) errors.push(`${title} cannot be less than ${min} characters but is currently ${characters} characters long.`);
+  if (type === "email" && !isEmailAddress(text)) errors.push(stringProp(element, "#pattern_error") ?? `${title} must be a valid email address.`);
   if (type === "url" && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text)) errors.push(`${title} must be a web address starting with http:// or https://.`);
   return errors;
 }
@@ -112,10 +112,7 @@ function numberErrors(title: string, element: Element, value: unknown): { number
   const step = numberProp(element, "#step");
   if (min !== null && number < min) errors.push(`${title} must be higher than or equal to ${min}.`);
   if (max !== null && number > max) errors.push(`${title} must be lower than or equal to ${max}.`);
-  if (step !== null && step > 0) {
-    const steps = (number - (min ?? 0)) / step;
-    if (Math.abs(steps - Math.round(steps)) > 1e-9) errors.push(`${title} is not a valid number.`);
-  }
+  if (!onStep(number, { min, step })) errors.push(`${title} is not a valid number.`);
   return { number, errors };
 }
 
@@ -123,8 +120,6 @@ interface Checked {
   value: unknown;
   errors: string[];
 }
-
-const truthy = (flag: unknown) => flag === true || flag === 1 || (typeof flag === "string" && ["1", "true", "yes"].includes(flag.trim().toLowerCase()));
 
 /** A two-handle slider (`#range`): [lower, upper], each in bounds and on a step, lower never above upper (spec §5). */
 function checkRange(title: string, element: Element, value: unknown): Checked {
@@ -156,12 +151,12 @@ function checkAddress(title: string, required: boolean, value: unknown): Checked
     else clean[part] = item.trim();
   }
   if (required) {
-    for (const part of ADDRESS_REQUIRED) if (clean[part] === undefined || clean[part] === "") errors.push(`${title}: ${part} is required.`);
+    for (const part of ADDRESS_REQUIRED_PARTS) if (clean[part] === undefined || clean[part] === "") errors.push(`${title}: ${part} is required.`);
   }
   const state = clean.administrative_area;
-  if (state !== undefined && !(ADDRESS_STATES as readonly string[]).includes(state)) errors.push(`${title}: the state must be one of ${ADDRESS_STATES.join(", ")}.`);
+  if (state !== undefined && !isAddressState(state)) errors.push(`${title}: the state must be one of ${ADDRESS_STATE_CODES.join(", ")}.`);
   const postcode = clean.postal_code;
-  if (postcode !== undefined && !/^\d{4}$/.test(postcode)) errors.push(`${title}: the postcode must be four digits.`);
+  if (postcode !== undefined && !isPostcode(postcode)) errors.push(`${title}: the postcode must be four digits.`);
   return { value: clean, errors };
 }
 
@@ -170,40 +165,38 @@ function checkValue(name: string, type: string, element: Element, required: bool
   if (TEXT.has(type)) {
     if (typeof value !== "string" && typeof value !== "number") return { value: null, errors: [`${title} must be text.`] };
     let text = String(value);
-    if (type === "hidden") text = cleanHiddenValue(text, isQueryFilledHidden(name) ? 50 : 255);
+    if (type === "hidden") text = cleanHiddenValue(text, isQueryFilledHidden(name) ? HIDDEN_QUERY_VALUE_LIMIT : HIDDEN_VALUE_LIMIT);
     return { value: text, errors: textErrors(name, type, element, text.trim()) };
   }
-  if (SLIDER.has(type) && truthy(element["#range"])) return checkRange(title, sliderBounds(element), value);
+  if (SLIDER.has(type) && toBoolean(element["#range"])) return checkRange(title, sliderBounds(element), value);
   if (type === "number" || SLIDER.has(type)) {
     const { number, errors } = numberErrors(title, SLIDER.has(type) ? sliderBounds(element) : element, value);
     return { value: number, errors };
   }
   if (type === "webform_time") {
-    const time = typeof value === "string" ? parseTime(value.trim()) : null;
+    const time = typeof value === "string" ? normaliseTime(value) : null;
     return time === null ? { value: null, errors: [`${title} must be a time (hh:mm AM or PM).`] } : { value: time, errors: [] };
   }
   if (DATETIME.has(type)) {
     const text = typeof value === "string" ? value.trim() : "";
-    const match = DATETIME_LOCAL.exec(text);
-    const ok = match !== null && parseDate(match[1] ?? "") !== null && Number(match[2]) <= 23 && Number(match[3]) <= 59;
-    return ok ? { value: text, errors: [] } : { value: null, errors: [`${title} must be a date and time (YYYY-MM-DDTHH:mm).`] };
+    return isDateTime(text) ? { value: text, errors: [] } : { value: null, errors: [`${title} must be a date and time (YYYY-MM-DDTHH:mm).`] };
   }
   if (CHECKBOX.has(type)) {
     return typeof value === "boolean" ? { value, errors: [] } : { value: null, errors: [`${title} must be checked or unchecked.`] };
   }
   if (type === "radios" || type === "select") {
-    return checkChoice(title, new Set(optionKeys(element)), value, type === "select" && element["#multiple"] === true);
+    return checkChoice(title, new Set(optionValues(element["#options"], context.optionLists)), value, type === "select" && element["#multiple"] === true);
   }
-  if (type === "checkboxes") return checkChoice(title, new Set(optionKeys(element)), value, true);
+  if (type === "checkboxes") return checkChoice(title, new Set(optionValues(element["#options"], context.optionLists)), value, true);
   if (type === "webform_term_select") {
     const vocabulary = stringProp(element, "#vocabulary") ?? "";
     return checkChoice(title, context.termIds(vocabulary), value, element["#multiple"] === true);
   }
   if (type === "date" || type === "webform_date") {
-    const date = typeof value === "string" ? parseDate(value.trim()) : null;
+    const date = typeof value === "string" ? storedDate(value) : null;
     if (date === null) return { value: null, errors: [`${title} must be a date (DD-MM-YYYY).`] };
-    const min = parseDate(stringProp(element, "#date_date_min") ?? stringProp(element, "#min") ?? "");
-    const max = parseDate(stringProp(element, "#date_date_max") ?? stringProp(element, "#max") ?? "");
+    const min = storedDate(stringProp(element, "#date_date_min") ?? stringProp(element, "#min") ?? "");
+    const max = storedDate(stringProp(element, "#date_date_max") ?? stringProp(element, "#max") ?? "");
     const errors: string[] = [];
     if (min !== null && date < min) errors.push(`${title} must be on or after ${min}.`);
     if (max !== null && date > max) errors.push(`${title} must be on or before ${max}.`);
@@ -225,7 +218,13 @@ function requiredMessage(name: string, element: Element): string {
   return stringProp(element, "#required_error") ?? `${titleOf(name, element)} field is required.`;
 }
 
-/** Validates a submitted model against a webform's elements (spec §5 mapping, conditional rules included). */
+/** An element's state by the shared #states engine, from its `#required` and `#states`. */
+function elementState(element: Element, data: Model): FieldState {
+  return evaluateStates(element["#states"], data, toBoolean(element["#required"]), silentWarn);
+}
+
+/** Validates a submitted model against a webform's elements (spec §5 mapping, conditional rules included). Fields
+ * the rules hide or disable are neither checked nor kept, as in the browser. */
 export function validateSubmission(elements: unknown, data: Model, context: ValidationContext): ValidationResult {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
@@ -233,8 +232,8 @@ export function validateSubmission(elements: unknown, data: Model, context: Vali
     const type = typeOf(element);
     if (NO_VALUE_TYPES.has(type)) continue;
     if (parents.some((parent) => !elementState(parent, data).visible)) continue;
-    const { visible, required } = elementState(element, data);
-    if (!visible) continue;
+    const { visible, required, enabled } = elementState(element, data);
+    if (!visible || !enabled) continue;
     const value = data[name];
     if (isEmpty(value)) {
       if (required) errors.push({ field: name, detail: requiredMessage(name, element) });

@@ -15,7 +15,6 @@ export const SUGGESTIONS_MAX_SHOW = 50;
 export const SUGGESTIONS_MAX_QUERY_CHARS = 100;
 export const SUGGEST_TIMEOUT_MS = 5_000;
 export const FORM_VALIDATION_DEBOUNCE_MS = 1000;
-export const HIDDEN_QUERY_VALUE_LIMIT = 50;
 export const TRUNCATE_LENGTH = 150;
 export const LINK_PREFETCH_IDLE_TIMEOUT_MS = 2000;
 export const NAV_DEPTH = 5;

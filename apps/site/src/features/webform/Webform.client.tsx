@@ -2,11 +2,12 @@
 /* A Tide web form in the browser (spec §4 "Form", §5 mapping): every element of the definition, in order, with
  * the GOV.UK patterns for labels, hints, errors and the error summary. Loaded only on pages that have a form
  * (WebformLoader.client.tsx). */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClassName } from "@/mapping/button-rules";
-import type { FieldState } from "./conditional-rules";
+import type { FieldState } from "@yu/webform-rules";
 import type { FormElement, FormField, WebformSchema } from "./field-schema";
 import { controlId } from "./form-state";
+import { typedAnswers } from "./typed-answers";
 import { HONEYPOT_FIELD, useWebform, type WebformInitialState } from "./use-webform";
 import { AddressControl } from "./controls/AddressControl";
 import { CheckboxControl, CheckboxesControl, RadiosControl, SelectControl } from "./controls/ChoiceControls";
@@ -35,7 +36,8 @@ function focusAnswer(prefix: string, key: string) {
 
 export default function Webform({ form, endpoint, initial }: WebformProps) {
   const prefix = `wf${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, setUploading, clear, submit } = useWebform(form, endpoint, initial);
+  const { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, adopt, setUploading, clear, submit } = useWebform(form, endpoint, initial);
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   /** Where focus goes after a submit: an answer's key, or null for the alert. A new object each time. */
@@ -59,6 +61,13 @@ export default function Webform({ form, endpoint, initial }: WebformProps) {
     sendCleared.current = form.settings.submitOnClear;
     clear();
   }
+
+  // Once, as the script takes over the server-drawn form (before React next writes to its inputs): keep what the
+  // visitor already answered there.
+  useLayoutEffect(() => {
+    if (formRef.current) adopt(typedAnswers(formRef.current, prefix, form.elements, answers));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the start: later answers arrive as changes
+  }, []);
 
   // The render after a clear holds the emptied answers: that is what is sent.
   useEffect(() => {
@@ -162,7 +171,7 @@ export default function Webform({ form, endpoint, initial }: WebformProps) {
         </div>
       )}
       {!hidden && (
-        <form className="webform-form" method="post" action={endpoint} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={status === "sending" || undefined}>
+        <form ref={formRef} className="webform-form" method="post" action={endpoint} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={status === "sending" || undefined}>
           <noscript>
             <p className="webform-alert webform-alert--danger">This form needs JavaScript to send your answers. Please turn JavaScript on and reload the page.</p>
           </noscript>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { evaluateForm } from "./conditional-rules";
-import { ADDRESS_STATES, initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields, toOptions } from "./element-mapping";
+import { ADDRESS_STATES, evaluateForm, toOptions } from "@yu/webform-rules";
+import { initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields } from "./element-mapping";
 import type { FormElement } from "./field-schema";
 import { validateForm } from "./field-validation";
 
@@ -141,6 +141,19 @@ describe("choice fields", () => {
     expect(toOptions(["Yes", "No"])).toEqual([{ value: "Yes", label: "Yes" }, { value: "No", label: "No" }]);
     expect(toOptions("y|Yes\r\nn|No\n\nmaybe")).toEqual([{ value: "y", label: "Yes" }, { value: "n", label: "No" }, { value: "maybe", label: "maybe" }]);
     expect(toOptions(null)).toEqual([]);
+  });
+
+  it("radios with a named Drupal list ('#options': yes_no) offer the list, not one option named after it", () => {
+    expect(map({ "#type": "radios", "#title": "Was this page helpful?", "#options": "yes_no", "#default_value": "Yes" })).toMatchObject({
+      kind: "radios", options: [{ value: "Yes", label: "Yes" }, { value: "No", label: "No" }], defaultValue: "Yes",
+    });
+    const likert = map({ "#type": "select", "#options": "likert_quality" });
+    expect(likert?.kind === "select" ? likert.options.map((o) => o.label) : null).toEqual(["Poor", "Fair", "Good", "Very good", "Excellent"]);
+  });
+
+  it("a list the content system provides wins over the standard one of that name", () => {
+    const [el] = mapElements({ rating: { "#type": "radios", "#options": "yes_no" } }, vi.fn(), { yes_no: [["1", "Yes"], ["0", "No"]] });
+    expect(el).toMatchObject({ options: [{ value: "1", label: "Yes" }, { value: "0", label: "No" }] });
   });
 });
 

@@ -1,19 +1,33 @@
 /* Tide webform definitions (Drupal render arrays, TIDE-API.md "Webforms") → the typed schema of
  * field-schema.ts, per spec §5 "Web form field mapping". Drupal sends numbers and flags as strings as often as
  * not, so every property goes through a parser; an element this site cannot render is skipped with a warning. */
-import { consoleWarn, type StatefulField, type Warn } from "./conditional-rules";
+import {
+  ADDRESS_STATES,
+  consoleWarn,
+  listNameOf,
+  namedOptions,
+  sliderRules,
+  startingRange,
+  textLimits,
+  toBoolean,
+  toNumber,
+  toOptions,
+  toText,
+  type OptionLists,
+  type SliderRules,
+  type StatefulField,
+  type Warn,
+} from "@yu/webform-rules";
 import {
   ADDRESS_PARTS,
   type AddressPart,
   type AddressValue,
-  type Bounds,
   type FormElement,
   type FormSettings,
   type Option,
   type WebformSchema,
 } from "./field-schema";
 import { DEFAULT_SHOW_ITEMS } from "./select-summary";
-import { sliderRules, snapSlider, type SliderRules } from "./validators";
 
 type RenderArray = Record<string, unknown>;
 
@@ -21,72 +35,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function toNumber(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value === "string" && value.trim() !== "") {
-    const n = Number(value.trim());
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-
-export function toBoolean(value: unknown): boolean {
-  if (typeof value === "string") return ["1", "true", "yes"].includes(value.trim().toLowerCase());
-  return value === true || value === 1;
-}
-
 function positiveInteger(value: unknown): number | null {
   const n = toNumber(value);
   return n !== null && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** A range slider's starting handles: `[lower, upper]` or "lower,upper", snapped and ordered; else the whole range. */
+/** A range slider's starting handles: `[lower, upper]` or "lower,upper". */
 function sliderRange(value: unknown, rules: SliderRules): [number, number] {
   const parts = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
-  const [a, b] = parts.map(toNumber);
-  if (a == null || b == null) return [rules.min, rules.max];
-  const lower = snapSlider(Math.min(a, b), rules);
-  return [lower, Math.max(lower, snapSlider(Math.max(a, b), rules))];
+  return startingRange(parts.map(toNumber), rules);
 }
-
-export function toText(value: unknown): string | null {
-  if (typeof value === "string") return value.trim() === "" ? null : value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** `#options` as an object { value: label }, a list of labels, or Drupal's "value|label" lines. */
-export function toOptions(value: unknown): Option[] {
-  if (Array.isArray(value)) {
-    return value.flatMap((item) => {
-      const text = toText(item);
-      return text === null ? [] : [{ value: text, label: text }];
-    });
-  }
-  if (isRecord(value)) {
-    return Object.entries(value).flatMap(([key, label]) => {
-      const text = toText(label);
-      return text === null ? [] : [{ value: key, label: text }];
-    });
-  }
-  if (typeof value === "string") {
-    return value.split(/\r?\n/).flatMap((line) => {
-      if (line.trim() === "") return [];
-      const bar = line.indexOf("|");
-      return bar === -1 ? [{ value: line.trim(), label: line.trim() }] : [{ value: line.slice(0, bar).trim(), label: line.slice(bar + 1).trim() }];
-    });
-  }
-  return [];
-}
-
-/** Spec §5: the five state options of an address. */
-export const ADDRESS_STATES: readonly Option[] = [
-  { value: "VIC", label: "Victoria" },
-  { value: "NSW", label: "New South Wales" },
-  { value: "WA", label: "Western Australia" },
-  { value: "QLD", label: "Queensland" },
-  { value: "ACT", label: "Australian Capital Territory" },
-];
 
 export const CLEAR_FORM_LABEL = "Clear form";
 export const DEFAULT_SUBMIT_LABEL = "Submit";
@@ -121,17 +79,26 @@ function addressParts(): AddressPart[] {
   ];
 }
 
-function within(options: Option[], value: unknown): string | null {
+/** A default is kept when it is one of the options; while a named list waits for the content system's lists
+ * (option-lists.ts), it is kept as given and checked once the list is known. */
+export function within(options: readonly Option[], value: unknown, pending = false): string | null {
   const text = toText(value);
-  return text !== null && options.some((o) => o.value === text) ? text : null;
+  return text !== null && (pending || options.some((o) => o.value === text)) ? text : null;
 }
 
-function listWithin(options: Option[], value: unknown): string[] {
+export function listWithin(options: readonly Option[], value: unknown, pending = false): string[] {
   const values = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [value];
   return values.flatMap((v) => {
-    const kept = within(options, v);
+    const kept = within(options, v, pending);
     return kept === null ? [] : [kept];
   });
+}
+
+/** A choice element's options, the list it names, and whether that list is one only the content system knows. */
+function choices(value: unknown, lists: OptionLists): { options: Option[]; optionsList: string | null; pending: boolean } {
+  const optionsList = listNameOf(value);
+  const pending = optionsList !== null && !(optionsList in lists) && namedOptions(optionsList) === null;
+  return { options: toOptions(value, lists), optionsList, pending };
 }
 
 function extensions(value: unknown): string[] {
@@ -145,22 +112,11 @@ function days(value: unknown): number[] | null {
   return out.length === 0 ? null : out.sort((a, b) => a - b);
 }
 
-/** Text limits: a word counter's min and max count words, a character counter's (or #minlength/#maxlength) characters. */
-function textLimits(el: RenderArray): { length: Bounds; words: Bounds | null } {
-  const counter = toText(el["#counter_type"]);
-  const counterMin = toNumber(el["#counter_minimum"]);
-  const counterMax = toNumber(el["#counter_maximum"]);
-  const length = { min: toNumber(el["#minlength"]), max: toNumber(el["#maxlength"]) };
-  if (counter === "word") return { length, words: { min: counterMin, max: counterMax } };
-  if (counter === "character") return { length: { min: counterMin ?? length.min, max: counterMax ?? length.max }, words: null };
-  return { length, words: null };
-}
-
 const CONTAINERS: ReadonlySet<string> = new Set(["container", "fieldset", "details", "webform_flexbox", "webform_section"]);
 const FILE_TYPES: ReadonlySet<string> = new Set(["managed_file", "webform_document_file", "webform_image_file", "webform_audio_file", "webform_video_file"]);
 
 /** One render array → one element; null (and a warning) when the type is not supported. */
-export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWarn): FormElement | null {
+export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWarn, lists: OptionLists = {}): FormElement | null {
   const type = toText(el["#type"]);
   const states = isRecord(el["#states"]) || Array.isArray(el["#states"]) ? el["#states"] : null;
   const title = toText(el["#title"]);
@@ -207,19 +163,19 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
     case "checkbox":
       return { ...input, kind: "checkbox", defaultValue: toBoolean(el["#default_value"]) };
     case "checkboxes": {
-      const options = toOptions(el["#options"]);
-      return { ...input, kind: "checkboxes", options, defaultValue: listWithin(options, el["#default_value"]) };
+      const { options, optionsList, pending } = choices(el["#options"], lists);
+      return { ...input, kind: "checkboxes", options, optionsList, defaultValue: listWithin(options, el["#default_value"], pending) };
     }
     case "radios": {
-      const options = toOptions(el["#options"]);
-      return { ...input, kind: "radios", options, defaultValue: within(options, el["#default_value"]) };
+      const { options, optionsList, pending } = choices(el["#options"], lists);
+      return { ...input, kind: "radios", options, optionsList, defaultValue: within(options, el["#default_value"], pending) };
     }
     case "select": {
-      const options = toOptions(el["#options"]);
+      const { options, optionsList, pending } = choices(el["#options"], lists);
       const multiple = toBoolean(el["#multiple"]);
       return {
-        ...input, kind: "select", options, multiple, emptyOption: toText(el["#empty_option"]), showItems: positiveInteger(el["#showitems"]) ?? DEFAULT_SHOW_ITEMS,
-        defaultValue: multiple ? listWithin(options, el["#default_value"]) : within(options, el["#default_value"]),
+        ...input, kind: "select", options, optionsList, multiple, emptyOption: toText(el["#empty_option"]), showItems: positiveInteger(el["#showitems"]) ?? DEFAULT_SHOW_ITEMS,
+        defaultValue: multiple ? listWithin(options, el["#default_value"], pending) : within(options, el["#default_value"], pending),
       };
     }
     case "webform_term_select": {
@@ -283,17 +239,17 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
 }
 
 /** The elements of a definition in order; containers contribute their children (keys without '#'). */
-export function mapElements(elements: unknown, warn: Warn = consoleWarn): FormElement[] {
+export function mapElements(elements: unknown, warn: Warn = consoleWarn, lists: OptionLists = {}): FormElement[] {
   if (!isRecord(elements)) return [];
   const out: FormElement[] = [];
   for (const [name, el] of Object.entries(elements)) {
     if (name.startsWith("#") || !isRecord(el)) continue;
     const type = toText(el["#type"]);
     if (type !== null && CONTAINERS.has(type)) {
-      out.push(...mapElements(Object.fromEntries(Object.entries(el).filter(([k]) => !k.startsWith("#"))), warn));
+      out.push(...mapElements(Object.fromEntries(Object.entries(el).filter(([k]) => !k.startsWith("#"))), warn, lists));
       continue;
     }
-    const mapped = mapElement(name, el, warn);
+    const mapped = mapElement(name, el, warn, lists);
     if (mapped !== null) out.push(mapped);
   }
   return out;
@@ -354,15 +310,16 @@ export function mapSettings(settings: unknown): FormSettings {
   };
 }
 
-/** A `webform--webform` resource (attributes flattened, as in the fixture) → the schema the form renders. */
-export function mapWebform(webform: unknown, warn: Warn = consoleWarn): WebformSchema | null {
+/** A `webform--webform` resource (attributes flattened, as in the fixture) → the schema the form renders. Named
+ * option lists beyond Drupal Webform's standard ones come in `lists`. */
+export function mapWebform(webform: unknown, warn: Warn = consoleWarn, lists: OptionLists = {}): WebformSchema | null {
   if (!isRecord(webform)) return null;
   const tideId = toText(webform.drupal_internal__id);
   if (tideId === null) {
     warn("Webform without drupal_internal__id; not rendered");
     return null;
   }
-  const elements = mapElements(webform.elements, warn);
+  const elements = mapElements(webform.elements, warn, lists);
   return {
     tideId,
     title: toText(webform.title),

@@ -1,15 +1,14 @@
 /* The typed schema a Tide webform definition maps to (spec §5 "Web form field mapping"): one variant per kind
  * of element, so that the renderer and the validators switch on `kind` and TypeScript checks every case. */
 
-export interface Option {
-  value: string;
-  label: string;
-}
+import type { Option } from "@yu/webform-rules";
+
+export type { Option };
 
 interface ElementBase {
   /** The element's machine name: the model key and the `name` of its input. */
   name: string;
-  /** The raw `#states` rules, read by conditional-rules.ts; null when there are none. */
+  /** The raw `#states` rules, read by the shared #states engine (@yu/webform-rules); null when there are none. */
   states: unknown;
 }
 
@@ -74,18 +73,24 @@ export interface CheckboxField extends InputBase {
 export interface CheckboxesField extends InputBase {
   kind: "checkboxes";
   options: Option[];
+  /** The named option list `#options` gave (yes_no, a list the content system provides), else null. */
+  optionsList: string | null;
   defaultValue: string[];
 }
 
 export interface RadiosField extends InputBase {
   kind: "radios";
   options: Option[];
+  /** The named option list `#options` gave (yes_no, a list the content system provides), else null. */
+  optionsList: string | null;
   defaultValue: string | null;
 }
 
 export interface SelectField extends InputBase {
   kind: "select";
   options: Option[];
+  /** The named option list `#options` gave (yes_no, a list the content system provides), else null. */
+  optionsList: string | null;
   multiple: boolean;
   emptyOption: string | null;
   /** How many chosen titles a multiple select names before '+ N more' (`#showitems`, default 4). */

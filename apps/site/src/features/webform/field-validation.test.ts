@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { evaluateForm } from "./conditional-rules";
+import { evaluateForm, POSTCODE_NOT_A_NUMBER } from "@yu/webform-rules";
 import { mapElements, statefulFields } from "./element-mapping";
-import { NOT_AN_OPTION, POSTCODE_NOT_A_NUMBER, validateForm } from "./field-validation";
+import { NOT_AN_OPTION, validateForm } from "./field-validation";
 
 const elements = mapElements({
   name: { "#type": "textfield", "#title": "Name", "#required": true, "#required_error": "Tell us your name", "#maxlength": "10" },

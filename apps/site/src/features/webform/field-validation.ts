@@ -1,12 +1,25 @@
-/* Spec §5 "Web form field mapping" put to work: which validators each kind of field gets. One function for
- * the browser (after each change, on submit) and the content service (every submission), so both agree. */
-import type { FieldState } from "./conditional-rules";
+/* Spec §5 "Web form field mapping" put to work in the browser: which of the shared validators
+ * (@yu/webform-rules) each kind of field gets, after each change and on submit. */
+import {
+  dateError,
+  dateTimeError,
+  emailError,
+  isPostcode,
+  lengthBounds,
+  lengthError,
+  numberError,
+  POSTCODE_NOT_A_NUMBER,
+  POSTCODE_NOT_FOUR_DIGITS,
+  rangeError,
+  requiredError,
+  timeError,
+  wordCountError,
+  type FieldState,
+  type ValidationResult,
+} from "@yu/webform-rules";
 import { isField, type FormElement, type FormField, type Option } from "./field-schema";
-import { dateTimeError, timeError } from "./date-time-formats";
-import { dateError, emailError, lengthError, numberError, rangeError, requiredError, wordCountError, type ValidationResult } from "./validators";
 
 export const NOT_AN_OPTION = "Choose one of the options given.";
-export const POSTCODE_NOT_A_NUMBER = "Enter the postcode as a number.";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -22,13 +35,20 @@ function optionError(options: readonly Option[], value: unknown): ValidationResu
   return values.every((v) => (typeof v === "string" || typeof v === "number") && options.some((o) => o.value === String(v))) ? null : NOT_AN_OPTION;
 }
 
+function postcodeError(value: unknown): ValidationResult {
+  if (!isAnswered(value)) return null;
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return POSTCODE_NOT_A_NUMBER;
+  return isPostcode(text) ? null : POSTCODE_NOT_FOUR_DIGITS;
+}
+
 function textError(value: unknown, field: Extract<FormField, { kind: "text" | "textarea" }>): ValidationResult {
   if (isAnswered(value) && typeof value !== "string") return "Enter text.";
   if (field.kind === "text" && field.inputType === "email") {
     const email = emailError(value, field.patternMessage ?? undefined);
     if (email !== null) return email;
   }
-  return (field.words ? wordCountError(value, field.words) : null) ?? lengthError(value, field.length);
+  return (field.words ? wordCountError(value, field.words) : null) ?? lengthError(value, lengthBounds(field, field.kind));
 }
 
 /** The messages of one field, keyed as the model is: the field's name, or "name.part" inside an address. */
@@ -42,7 +62,7 @@ export function validateField(field: FormField, value: unknown, required: boolea
       const message =
         (required && part.required ? requiredError(partValue, `${part.label} field is required.`) : null) ??
         (part.kind === "select" && part.options ? optionError(part.options, partValue) : null) ??
-        (part.kind === "number" && isAnswered(partValue) && !/^\d+$/.test(String(partValue).trim()) ? POSTCODE_NOT_A_NUMBER : null);
+        (part.kind === "number" ? postcodeError(partValue) : null);
       if (message !== null) out[`${field.name}.${part.name}`] = message;
     }
     return out;

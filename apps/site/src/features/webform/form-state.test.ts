@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapElements, initialModel, statefulFields } from "./element-mapping";
-import { evaluateForm } from "./conditional-rules";
+import { evaluateForm } from "@yu/webform-rules";
 import { controlId, orderedErrorKeys, shownErrors, startingAnswers, submissionData } from "./form-state";
 
 const elements = mapElements({

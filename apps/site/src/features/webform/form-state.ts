@@ -1,6 +1,6 @@
 /* The form's answers over its life: what a fresh form holds, which messages the visitor should see, where focus
  * goes when a submit is refused, and what is sent. Pure, so the React form stays a thin shell around it. */
-import type { FieldState } from "./conditional-rules";
+import type { FieldState } from "@yu/webform-rules";
 import { isField, type FormElement } from "./field-schema";
 import { fillPlaceholders, hiddenValuesFromQuery, type QueryInput } from "./hidden-fields";
 

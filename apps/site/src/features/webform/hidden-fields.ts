@@ -1,24 +1,7 @@
 /* Hidden fields filled from the page's query string and from other answers (spec §5 "Hidden fields"). The
  * query string is the visitor's (or an attacker's) to write, so values are cut and stripped before they reach
  * the model: they are stored by the content service and may be shown to editors. */
-import { HIDDEN_QUERY_VALUE_LIMIT } from "@/config/constants";
-
-export const QUERY_FILLED_FIELDS = ["course_code", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-
-const UNSAFE = [/[<>"'`]/g, /javascript:/gi, /on\w+\s*=/gi];
-
-/** Trimmed, cut to 50 characters, stripped of angle brackets, quotes, backticks, 'javascript:' and inline
- * event handlers. Stripping repeats until nothing changes, so that removing one pattern cannot assemble another
- * ("javajavascript:script:"). */
-export function sanitiseQueryValue(raw: string): string {
-  let value = raw.trim().slice(0, HIDDEN_QUERY_VALUE_LIMIT);
-  for (;;) {
-    const next = UNSAFE.reduce((text, pattern) => text.replace(pattern, ""), value);
-    if (next === value) break;
-    value = next;
-  }
-  return value.trim();
-}
+import { cleanHiddenValue, isQueryFilledHidden } from "@yu/webform-rules";
 
 export type QueryInput = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;
 
@@ -32,9 +15,9 @@ function first(query: QueryInput, name: string): string | null {
 export function hiddenValuesFromQuery(query: QueryInput, hiddenFieldNames: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of hiddenFieldNames) {
-    if (!(QUERY_FILLED_FIELDS as readonly string[]).includes(name)) continue;
+    if (!isQueryFilledHidden(name)) continue;
     const raw = first(query, name);
-    if (raw !== null) out[name] = sanitiseQueryValue(raw);
+    if (raw !== null) out[name] = cleanHiddenValue(raw);
   }
   return out;
 }

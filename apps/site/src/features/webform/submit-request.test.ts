@@ -20,7 +20,7 @@ describe("parseSubmitRequest", () => {
 
   it("names the answer that has a shape no element has", () => {
     const message = (data: unknown) => (parseSubmitRequest({ data }) as { message?: string }).message;
-    const kinds = "text, a number, true or false, null, a list of texts, a lower and an upper number, or an address (an object of texts)";
+    const kinds = "text, a number, true or false, null, a list of texts, a two-handle slider's [lower, upper], or an address (an object of texts)";
     expect(message({ name: "Jane", guests: { count: 2 } })).toBe(`The answer "guests" must be ${kinds}.`);
     expect(message({ study_mode: ["online", 3] })).toBe(`The answer "study_mode" must be ${kinds}.`);
     expect(message({ address: { street: { nested: "x" } } })).toBe(`The answer "address" must be ${kinds}.`);

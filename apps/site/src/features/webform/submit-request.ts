@@ -6,7 +6,7 @@ import { z } from "zod";
 
 export const SUBMIT_BODY_EXAMPLE = '{"data": {"name": "Jane", "email": "jane@example.com"}}';
 
-const ANSWER_KINDS = "text, a number, true or false, null, a list of texts, a lower and an upper number, or an address (an object of texts)";
+const ANSWER_KINDS = "text, a number, true or false, null, a list of texts, a two-handle slider's [lower, upper], or an address (an object of texts)";
 
 const answerSchema = z.union([
   z.string(),

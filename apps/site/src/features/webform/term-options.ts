@@ -14,7 +14,9 @@ export function withTermOptions(schema: WebformSchema, terms: TermOptions): Webf
   const elements = schema.elements.map((el): FormElement => {
     if (el.kind !== "term-select") return el;
     const { vocabulary: _vocabulary, ...rest } = el;
-    const select: SelectField = { ...rest, kind: "select", options: [...(terms[el.vocabulary] ?? [])], defaultValue: el.multiple ? [] : null };
+    const select: SelectField = {
+      ...rest, kind: "select", options: [...(terms[el.vocabulary] ?? [])], optionsList: null, defaultValue: el.multiple ? [] : null,
+    };
     return select;
   });
   return { ...schema, elements };

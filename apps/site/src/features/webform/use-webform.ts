@@ -4,7 +4,7 @@
  * sending fails (spec §4 "Form", §5). */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { FORM_VALIDATION_DEBOUNCE_MS } from "@/config/constants";
-import { clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "./conditional-rules";
+import { clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "@yu/webform-rules";
 import { statefulFields } from "./element-mapping";
 import type { WebformSchema } from "./field-schema";
 import { validateForm } from "./field-validation";
@@ -86,7 +86,7 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
 
   // The bot check's start time: when the visitor could first use the form.
   useEffect(() => {
-    startedAt.current = Date.now();
+    if (startedAt.current === 0) startedAt.current = Date.now();
   }, []);
 
   // Spec §5: validation runs after each change, 1000 ms after the last one, not on load.
@@ -104,6 +104,18 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
         const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => key.split(".")[0] !== name));
         return Object.keys(kept).length === Object.keys(previous).length ? previous : kept;
       });
+    },
+    [entry],
+  );
+
+  /** Answers the visitor gave in the server-drawn form before the script started (typed-answers.ts): taken as
+   * changes, and the form counts as in use since the page was shown, not since its script arrived. */
+  const adopt = useCallback(
+    (typed: Answers) => {
+      const names = Object.keys(typed);
+      if (names.length === 0) return;
+      startedAt.current = Math.round(performance.timeOrigin);
+      setEntry((previous) => entry({ ...previous.answers, ...typed }, new Set([...previous.changed, ...names])));
     },
     [entry],
   );
@@ -185,5 +197,5 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
     [status, schema, answers, states, endpoint, clear],
   );
 
-  return { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, setUploading, clear, submit };
+  return { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, adopt, setUploading, clear, submit };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "@/config/env";
 import type { WebformSchema } from "@/features/webform/field-schema";
+import { optionListNamesOf, withOptionLists } from "@/features/webform/option-lists";
 import { vocabulariesOf, withTermOptions, type TermOptions } from "@/features/webform/term-options";
 import { formatFileSize } from "@/mapping/format/file-size";
 import { absoluteFileUrl } from "@/mapping/media-image";
@@ -8,10 +9,12 @@ import { drupalMediaTags, embedDrupalMedia, type EmbeddedMedia } from "@/mapping
 import { errorFields, log } from "@/tide/log";
 import { getMedia } from "@/tide/media";
 import { getTerms } from "@/tide/terms";
+import { getWebformOptions } from "@/tide/webform-options";
+import type { OptionLists } from "@yu/webform-rules";
 import { allValues, deepMap } from "./deep-map";
 
 /* The fetching that components would otherwise do, done here once per page (spec §8 mapping): the media that
- * rich text embeds, and the terms a web form's term selects offer. Components then receive complete data.
+ * rich text embeds, the terms a web form's term selects offer, and the named option lists its choices use. Components then receive complete data.
  * A fetch that fails is logged with spec §8's 'Get props failed by resolve the fetching' and its part is left
  * out; the page still shows. */
 
@@ -48,10 +51,21 @@ async function termOptions(vocabulary: string): Promise<readonly [string, { valu
   }
 }
 
+/** The named option lists the content system provides; when they cannot be read, Drupal's standard lists still apply. */
+async function optionLists(): Promise<OptionLists> {
+  try {
+    return await getWebformOptions();
+  } catch (error) {
+    log.error(GET_PROPS_FAILED, { prop: "option lists", ...errorFields(error) });
+    return {};
+  }
+}
+
 /** The view with its embedded media placed into its rich text and its forms' term selects filled. */
 export async function withComponentProps<T>(view: T): Promise<T> {
   const media = new Map<string, string>();
   const vocabularies = new Set<string>();
+  let namedLists = false;
   let hasTags = false;
   for (const value of allValues(view)) {
     if (typeof value === "string" && value.includes(MEDIA_TAG)) {
@@ -59,20 +73,24 @@ export async function withComponentProps<T>(view: T): Promise<T> {
       for (const tag of drupalMediaTags(value)) if (tag.uuid !== null) media.set(tag.uuid, tag.bundle);
     } else if (isWebform(value)) {
       for (const vocabulary of vocabulariesOf(value)) vocabularies.add(vocabulary);
+      if (optionListNamesOf(value).length > 0) namedLists = true;
     }
   }
-  if (!hasTags && vocabularies.size === 0) return view;
+  if (!hasTags && vocabularies.size === 0 && !namedLists) return view;
 
-  const [found, terms] = await Promise.all([
+  const [found, terms, lists] = await Promise.all([
     Promise.all([...media].map(async ([uuid, bundle]) => [uuid, await embeddedMedia(uuid, bundle)] as const)),
     Promise.all([...vocabularies].map(termOptions)),
+    namedLists ? optionLists() : Promise.resolve({}),
   ]);
   const mediaByUuid = new Map(found);
   const options: TermOptions = Object.fromEntries(terms);
   const size = (bytes: number) => formatFileSize(bytes) ?? "";
   return deepMap(view, (value) => {
     if (typeof value === "string" && value.includes(MEDIA_TAG)) return { replace: embedDrupalMedia(value, mediaByUuid, size) };
-    if (isWebform(value) && vocabulariesOf(value).length > 0) return { replace: withTermOptions(value, options) };
+    if (isWebform(value) && (vocabulariesOf(value).length > 0 || optionListNamesOf(value).length > 0)) {
+      return { replace: withOptionLists(withTermOptions(value, options), lists) };
+    }
     return null;
   });
 }

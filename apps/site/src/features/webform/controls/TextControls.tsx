@@ -1,7 +1,7 @@
 /* Typed answers: text (text, email, tel, url), textarea with its counter, number, date, time, date-time and
  * slider. Native inputs throughout: they are accessible, and a phone brings the right keyboard or picker. */
-import { countWords, formatDate, formatSliderValue, moveRangeHandle, parseDate, snapSlider } from "../validators";
-import { fromTimeInput, toTimeInput } from "../date-time-formats";
+import { countWords, formatDate, formatSliderValue, moveRangeHandle, parseDate, snapSlider } from "@yu/webform-rules";
+import { fromTimeInput, toTimeInput } from "@yu/webform-rules";
 import { scrollToPicker } from "../picker-scroll";
 import type { DateField, NumberField, SliderField, TextareaField, TextField, TimeField } from "../field-schema";
 import { describedBy, Field, type FieldIds } from "./Field";

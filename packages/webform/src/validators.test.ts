@@ -14,7 +14,7 @@ import {
   sliderRules,
   snapSlider,
   wordCountError,
-} from "./validators";
+} from "./index.ts";
 
 describe("requiredError", () => {
   const message = "Please tell us your name";

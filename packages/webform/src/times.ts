@@ -1,6 +1,4 @@
-/* The date-time field formats of spec §5: date DD-MM-YYYY (validators.ts), time hh:mm A, datetime
- * YYYY-MM-DDTHH:mm. Browsers' time inputs speak 24-hour HH:mm, so the time format converts both ways. */
-import { parseDate, type ValidationResult } from "./validators";
+/* The time format of spec §5, hh:mm A. Browsers' time inputs speak 24-hour HH:mm, so it converts both ways. */
 
 export interface ClockTime {
   hours: number;
@@ -39,15 +37,15 @@ export function toTimeInput(value: string): string | null {
   return t === null ? null : `${pad(t.hours)}:${pad(t.minutes)}`;
 }
 
-export function timeError(value: unknown): ValidationResult {
-  if (value === null || value === undefined || value === "") return null;
-  return typeof value === "string" && parseTime(value) !== null ? null : "Enter a time like 09:30 AM.";
-}
-
-/** YYYY-MM-DDTHH:mm, a real date and a 24-hour time. */
-export function dateTimeError(value: unknown): ValidationResult {
-  if (value === null || value === undefined || value === "") return null;
-  const m = typeof value === "string" ? /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value.trim()) : null;
-  const ok = m !== null && parseDate(m[1] ?? "") !== null && Number(m[2]) <= 23 && Number(m[3]) <= 59;
-  return ok ? null : "Enter a date and time like 2027-03-01T09:30.";
+/** Any time a person or a client may send ("2:30 pm", "02:30 PM", "14:30") in the site's format, "02:30 PM";
+ * null when it is not a time. The content service stores this; it accepts everything `parseTime` does. */
+export function normaliseTime(text: string): string | null {
+  const m = /^(\d{1,2}):(\d{2})(?:\s*([AaPp][Mm]))?$/.exec(text.trim());
+  if (m === null) return null;
+  const hours = Number(m[1]);
+  const minutes = Number(m[2]);
+  const half = m[3]?.toUpperCase();
+  if (minutes > 59 || (half === undefined ? hours > 23 : hours < 1 || hours > 12)) return null;
+  const hours24 = half === undefined ? hours : (hours % 12) + (half === "PM" ? 12 : 0);
+  return formatTime({ hours: hours24, minutes });
 }

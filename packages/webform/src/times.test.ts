@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeError, formatTime, fromTimeInput, parseTime, timeError, toTimeInput } from "./date-time-formats";
+import { dateTimeError, formatTime, fromTimeInput, normaliseTime, parseTime, timeError, toTimeInput } from "./index.ts";
 
 describe("time hh:mm A", () => {
   it.each([
@@ -45,5 +45,15 @@ describe("datetime YYYY-MM-DDTHH:mm", () => {
     [null, null],
   ])("%j → %j", (value, expected) => {
     expect(dateTimeError(value)).toBe(expected);
+  });
+});
+
+describe("normaliseTime: what the content service accepts", () => {
+  it("reads times in 12- and 24-hour forms", () => {
+    expect([normaliseTime("00:15"), normaliseTime("12:00 AM"), normaliseTime("12:30 pm"), normaliseTime("23:59"), normaliseTime("13:00 PM"), normaliseTime("9:60")])
+      .toEqual(["12:15 AM", "12:00 AM", "12:30 PM", "11:59 PM", null, null]);
+  });
+  it("accepts everything the browser's strict format accepts", () => {
+    for (const time of ["12:00 AM", "01:05 PM", "11:59 PM", "09:30 am"]) expect(normaliseTime(time)).toBe(formatTime(parseTime(time) ?? { hours: -1, minutes: 0 }));
   });
 });

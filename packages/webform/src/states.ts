@@ -1,13 +1,17 @@
-/* The `#states` engine of spec §5 "Conditional field rules": pure, no DOM. Drupal writes rules as
- * { state: ruleSet }; a rule set is an object { selector: triggers } or a list mixing such objects with an
- * operator word. Rules the engine does not understand are reported through `warn` and never throw, because a
- * badly authored form must still render (spec §8). */
+/* The `#states` engine of spec §5 "Conditional field rules", the one copy the browser and the content service
+ * both run, so the service never refuses an answer the browser let through. Drupal writes rules as
+ * { state: ruleSet }; a rule set is an object { selector: triggers } or a list mixing rule sets with an operator
+ * word. Rules the engine does not understand are reported through `warn` and never throw: a badly authored form
+ * must still render (spec §8). */
 
-export type FormModel = Record<string, unknown>;
+export type FormModel = Readonly<Record<string, unknown>>;
 export type Warn = (message: string) => void;
 
 /** Console warnings are what the spec asks for (§8); tests and the server pass their own. */
 export const consoleWarn: Warn = (message) => console.warn(`[webform] ${message}`);
+
+/** For callers that have nowhere to report to. */
+export const silentWarn: Warn = () => {};
 
 export interface FieldState {
   visible: boolean;
@@ -22,19 +26,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function combine(results: boolean[], operator: Operator): boolean {
+function combine(results: readonly boolean[], operator: Operator): boolean {
   if (operator === "or") return results.some(Boolean);
   if (operator === "xor") return results.filter(Boolean).length === 1;
   return results.every(Boolean);
 }
 
-const SELECTOR = /^:input\[name=(["'])([^"'[\]]+)(?:\[([^"'[\]]+)\])?\1\]$/;
+// :input[name="x"], :input[name='x'] or :input[name=x], optionally x[key]: jQuery accepts all three quotings.
+const SELECTOR = /^:input\[name=(?:"([^"[\]]+)(?:\[([^"[\]]+)\])?"|'([^'[\]]+)(?:\[([^'[\]]+)\])?'|([^"'[\]\s]+))\]$/;
 
 /** The field a selector names, and the [key] inside its value when there is one. */
 export function parseSelector(selector: string): { name: string; key: string | null } | null {
   const match = SELECTOR.exec(selector.trim());
-  if (!match?.[2]) return null;
-  return { name: match[2], key: match[3] ?? null };
+  if (match === null) return null;
+  const name = match[1] ?? match[3] ?? match[5];
+  return name === undefined ? null : { name, key: match[2] ?? match[4] ?? null };
 }
 
 /** The value a condition tests: a [key] into a list asks whether the list includes it; into an object, reads it. */
@@ -55,8 +61,14 @@ function isFilled(value: unknown): boolean {
   return !isEmpty(value);
 }
 
+function asNumber(value: unknown): number {
+  if (typeof value === "number") return value;
+  return typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+}
+
+/** Plain equality: numeric when either side is a number, an item of a list, else as text. */
 function equals(value: unknown, expected: unknown): boolean {
-  if (typeof value === "number") return value === Number(expected);
+  if (typeof value === "number" || typeof expected === "number") return asNumber(value) === asNumber(expected);
   if (Array.isArray(value)) return value.map(String).includes(String(expected));
   if (value === null || value === undefined) return expected === "" || expected === null;
   return String(value) === String(expected);
@@ -71,33 +83,31 @@ function testPattern(pattern: unknown, value: unknown, warn: Warn): boolean | nu
   }
 }
 
-function asNumber(value: unknown): number {
-  return typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-}
+// Drupal Webform (webform.states.js, Dependent.comparisons.Object) reads the first of these keys it finds and
+// ignores the rest; the engine does the same, so a form behaves here as it did in Drupal.
+const COMPARISONS = ["pattern", "!pattern", "less", "greater"] as const;
 
-/** The `value` trigger: plain equality, or an object of pattern / '!pattern' / less / greater tests (all must hold). */
+/** The `value` trigger: plain equality, or an object holding one of pattern / '!pattern' / less / greater. */
 function matchesValue(value: unknown, expected: unknown, warn: Warn): boolean {
   if (!isRecord(expected)) return equals(value, expected);
-  const tests = Object.entries(expected);
-  if (tests.length === 0) {
-    warn("Empty value comparison in a conditional rule");
+  const kind = COMPARISONS.find((key) => key in expected);
+  const ignored = Object.keys(expected).filter((key) => key !== kind);
+  if (kind === undefined) {
+    warn(ignored.length === 0 ? "Empty value comparison in a conditional rule" : `Unsupported value comparison "${ignored.join('", "')}" in a conditional rule`);
     return false;
   }
-  return tests.every(([kind, argument]) => {
-    switch (kind) {
-      case "pattern":
-        return testPattern(argument, value, warn) === true;
-      case "!pattern":
-        return testPattern(argument, value, warn) === false;
-      case "less":
-        return asNumber(value) < asNumber(argument);
-      case "greater":
-        return asNumber(value) > asNumber(argument);
-      default:
-        warn(`Unsupported value comparison "${kind}" in a conditional rule`);
-        return false;
-    }
-  });
+  if (ignored.length > 0) warn(`Value comparison "${ignored.join('", "')}" ignored: "${kind}" decides, as in Drupal`);
+  const argument = expected[kind];
+  switch (kind) {
+    case "pattern":
+      return testPattern(argument, value, warn) === true;
+    case "!pattern":
+      return testPattern(argument, value, warn) === false;
+    case "less":
+      return asNumber(value) < asNumber(argument);
+    case "greater":
+      return asNumber(value) > asNumber(argument);
+  }
 }
 
 /** One trigger on one value. A boolean argument of false inverts the flag triggers, as in Drupal. */
@@ -139,10 +149,15 @@ function evaluateConditions(conditions: Record<string, unknown>, model: FormMode
   });
 }
 
-/** A list or object rule set; null when it cannot be read, so that the state it drives is left alone. */
+/** A list or object rule set, lists nesting as deep as they like; null when it holds no condition (an empty set,
+ * or nothing readable), so that the state it drives is left alone, as Drupal leaves it. */
 export function evaluateRuleSet(ruleSet: unknown, model: FormModel, warn: Warn = consoleWarn): boolean | null {
   if (isRecord(ruleSet)) {
-    return Object.keys(ruleSet).length === 0 ? null : evaluateConditions(ruleSet, model, warn);
+    if (Object.keys(ruleSet).length === 0) {
+      warn("Empty rule set in a conditional rule; ignored");
+      return null;
+    }
+    return evaluateConditions(ruleSet, model, warn);
   }
   if (!Array.isArray(ruleSet)) {
     warn(`Unsupported rule set shape ${JSON.stringify(ruleSet)}`);
@@ -154,16 +169,20 @@ export function evaluateRuleSet(ruleSet: unknown, model: FormModel, warn: Warn =
     if (typeof item === "string") {
       const word = item.trim().toLowerCase();
       if (OPERATORS.has(word)) operator = word as Operator;
-      else warn(`Unsupported operator "${item}" in a conditional rule`);
+      else warn(`Unsupported operator "${item}" in a conditional rule; ignored`);
       continue;
     }
     const result = evaluateRuleSet(item, model, warn);
     if (result !== null) results.push(result);
   }
-  return results.length === 0 ? null : combine(results, operator);
+  if (results.length === 0) {
+    if (ruleSet.length === 0) warn("Empty rule set in a conditional rule; ignored");
+    return null;
+  }
+  return combine(results, operator);
 }
 
-const KNOWN_STATES: ReadonlySet<string> = new Set(["visible", "invisible", "required", "optional", "enabled", "disabled"]);
+export const KNOWN_STATES: ReadonlySet<string> = new Set(["visible", "invisible", "required", "optional", "enabled", "disabled"]);
 
 /** The visible / required / enabled state of one field. A hidden field is never required: it cannot be answered. */
 export function evaluateStates(states: unknown, model: FormModel, baseRequired: boolean, warn: Warn = consoleWarn): FieldState {
@@ -220,12 +239,12 @@ export function clearHiddenFields(
   states: Readonly<Record<string, FieldState>>,
   model: FormModel,
   changed: ReadonlySet<string>,
-): FormModel {
-  let next = model;
+): Record<string, unknown> {
+  let next: Record<string, unknown> | null = null;
   for (const field of fields) {
     if (!field.clearOnHide || !changed.has(field.name) || states[field.name]?.visible !== false) continue;
-    if (next === model) next = { ...model };
+    next ??= { ...model };
     next[field.name] = clearedValue(model[field.name]);
   }
-  return next;
+  return next ?? (model as Record<string, unknown>);
 }

@@ -1,0 +1,32 @@
+/* Named option lists the content system provides (webform_options entities): the server reads them for a form's
+ * choice elements that name one, as the content service does when it checks the answers, so both sides offer and
+ * accept the same options. A list the content system provides wins over Drupal Webform's standard one. */
+import { toOptions, type OptionLists } from "@yu/webform-rules";
+import { initialModel, listWithin, within } from "./element-mapping";
+import type { FormElement, WebformSchema } from "./field-schema";
+
+/** The named lists a form's choice elements use. */
+export function optionListNamesOf(schema: WebformSchema): string[] {
+  return [...new Set(schema.elements.flatMap((el) => ("optionsList" in el && el.optionsList !== null ? [el.optionsList] : [])))];
+}
+
+/** The form with its named lists' options in place, and defaults kept only when they are among them. */
+export function withOptionLists(schema: WebformSchema, lists: OptionLists): WebformSchema {
+  if (optionListNamesOf(schema).length === 0) return schema;
+  const elements = schema.elements.map((el): FormElement => {
+    if (!("optionsList" in el) || el.optionsList === null) return el;
+    const options = toOptions(el.optionsList, lists);
+    switch (el.kind) {
+      case "checkboxes":
+        return { ...el, options, defaultValue: listWithin(options, el.defaultValue) };
+      case "radios":
+        return { ...el, options, defaultValue: within(options, el.defaultValue) };
+      case "select":
+        return { ...el, options, defaultValue: Array.isArray(el.defaultValue) ? listWithin(options, el.defaultValue) : within(options, el.defaultValue) };
+    }
+  });
+  const fresh = initialModel(elements);
+  const model = { ...schema.model };
+  for (const name of Object.keys(fresh)) if (elements.some((el) => el.name === name && "optionsList" in el && el.optionsList !== null)) model[name] = fresh[name];
+  return { ...schema, elements, model };
+}
