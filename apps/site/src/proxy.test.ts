@@ -29,6 +29,12 @@ describe("proxy security headers", () => {
     const bad = await run("http://localhost:3000/a%00b");
     expect(bad.status).toBe(400);
     expect(bad.headers.get("content-security-policy")).toContain("object-src 'none'");
+    for (const path of ["/api/webform/%C3%28", "/api/webform/%", "/api/webform/%zz", "/api/webform/%E0%80%80", "/_next/static/%FF.js", "/api/x%00"]) {
+      const refused = await run(`http://localhost:3000${path}`);
+      expect(refused.status, path).toBe(400);
+      expect(refused.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
+      expect(refused.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
     const secure = await run("https://localhost:3000/api/health");
     expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });

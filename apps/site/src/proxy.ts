@@ -24,10 +24,8 @@ const NOT_A_PAGE = /^\/(?:_next\/|api\/|favicon\.ico$)|\.[a-zA-Z0-9]{2,5}$/;
  * headers: pages, route handlers, static files, not-found and error pages, the proxy's own redirects.
  */
 export async function proxy(request: NextRequest) {
-  const canonical = canonicalSlashes(request.nextUrl.pathname);
-  const response = canonical !== null
-    ? NextResponse.redirect(new URL(`${canonical}${request.nextUrl.search}`, request.url), 308)
-    : NOT_A_PAGE.test(request.nextUrl.pathname) ? NextResponse.next() : await pageProxy(request);
+  const response = unreadablePathAnswer(request) ?? canonicalSlashAnswer(request)
+    ?? (NOT_A_PAGE.test(request.nextUrl.pathname) ? NextResponse.next() : await pageProxy(request));
   const headers = securityHeaders(siteConfig(), {
     https: request.nextUrl.protocol === "https:",
     development: process.env.NODE_ENV === "development",
@@ -36,14 +34,31 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
-async function pageProxy(request: NextRequest): Promise<NextResponse> {
-  if (unusablePath(request.nextUrl.pathname)) {
-    return new NextResponse(badRequestPage(siteConfig().productName), {
+/**
+ * A path that cannot even be decoded (broken percent-encoding, control characters) is a 400, for pages and route
+ * handlers alike: a dynamic segment such as /api/webform/[webformId] would otherwise fail to decode as a 500.
+ */
+function unreadablePathAnswer(request: NextRequest): NextResponse | null {
+  if (!unusablePath(request.nextUrl.pathname)) return null;
+  if (NOT_A_PAGE.test(request.nextUrl.pathname)) {
+    return new NextResponse("Bad request: the address cannot be read.", {
       status: 400,
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });
   }
+  return new NextResponse(badRequestPage(siteConfig().productName), {
+    status: 400,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+function canonicalSlashAnswer(request: NextRequest): NextResponse | null {
+  const canonical = canonicalSlashes(request.nextUrl.pathname);
+  return canonical === null ? null : NextResponse.redirect(new URL(`${canonical}${request.nextUrl.search}`, request.url), 308);
+}
+
+/** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
+async function pageProxy(request: NextRequest): Promise<NextResponse> {
   const names = siteConfig().middleware ?? DEFAULT_MIDDLEWARE;
   const resolved = resolveSteps(names);
   if (!resolved.ok) return new NextResponse(resolved.message, { status: 500, headers: { "content-type": "text/plain" } });
