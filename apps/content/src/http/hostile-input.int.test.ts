@@ -78,6 +78,33 @@ describe("hostile input and security headers at the content service", () => {
     }
   });
 
+  it("answers hostile web form answers (NUL, control characters, broken surrogates, markup) without a 500", async () => {
+    const values = ["\u0000", "a\u0000b", "\u0001\u001f\u007f", "\ud800", "<script>alert(1)</script>", "x".repeat(5000), "%00", "\\u0000"];
+    let address = 0;
+    for (const value of values) {
+      for (const field of ["name", "email", "contact_by", "message", "unknown\u0000key"]) {
+        const model = { name: "Jane", email: "jane@example.edu", contact_by: "email", form_started_at: Date.now() - 60_000, [field]: value };
+        const response = await seeded.app.inject({ method: "POST", url: "/api/v1/webform_submission/test_enquiry?site=7",
+          headers: { "content-type": "application/vnd.api+json" }, remoteAddress: `10.9.0.${++address % 250}`,
+          payload: { data: { type: "webform_submission--test_enquiry", attributes: { remote_addr: "0.0.0.0", data: JSON.stringify(model) } } } });
+        expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBeLessThan(500);
+        expect(leakIn(response.body), `${field}=${JSON.stringify(value)}`).toBeNull();
+      }
+    }
+  });
+
+  it("answers hostile sign-in names and passwords without a 500", async () => {
+    let address = 0;
+    for (const value of ["\u0000", "a\u0000", "\ud800", "\u0001", "' OR 1=1 --", "x".repeat(5000)]) {
+      for (const credentials of [{ name: value, pass: "whatever" }, { name: "editor", pass: value }]) {
+        const response = await seeded.app.inject({ method: "POST", url: "/api/v1/user/login?_format=json", remoteAddress: `10.9.1.${++address}`,
+          headers: { "content-type": "application/json" }, payload: JSON.stringify(credentials) });
+        expect(response.statusCode, JSON.stringify(credentials).slice(0, 60)).toBeLessThan(500);
+        expect(leakIn(response.body)).toBeNull();
+      }
+    }
+  });
+
   it("sends the security headers on JSON:API answers, errors, files and the health check", async () => {
     for (const url of ["/api/v1/node/page", "/api/v1/node/page?filter[title]=%00", "/api/v1/nothing/here/at-all", "/sites/default/files/fixtures/logo.svg", "/health"]) {
       const response = await get(url);
