@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { FALLBACK_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./src/config/security-headers";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -10,6 +11,15 @@ const nextConfig: NextConfig = {
   // The repository is an npm workspace: dependencies are hoisted to its root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
+  // The proxy redirects "/about-yu/" to "/about-yu" itself (src/proxy/canonical-slashes.ts), with security headers.
+  skipTrailingSlashRedirect: true,
+  // The proxy (src/proxy.ts) sends the full security headers, with the policy built from the runtime
+  // configuration, on every answer it sees; these cover the few answers Next gives before it runs (its own
+  // redirects, should any remain). The proxy's values replace them wherever both apply.
+  async headers() {
+    const headers = { ...staticSecurityHeaders(), "content-security-policy": FALLBACK_CONTENT_SECURITY_POLICY };
+    return [{ source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+  },
 };
 
 export default nextConfig;

@@ -14,8 +14,10 @@ import { registerBasicAuth } from "./http/basic-auth.ts";
 import { NO_STORE } from "./http/cache-control.ts";
 import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/error-handler.ts";
 import { parseQueryString } from "./http/querystring.ts";
+import { rawUrlProblem } from "./http/raw-url-guard.ts";
 import { requestIdFrom } from "./http/request-id.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
+import { securityHeaders, servedOverHttps } from "./http/security-headers.ts";
 import { registerEditorAuthRoutes } from "./routes/editor-auth.ts";
 import { registerFiles } from "./routes/files.ts";
 import { registerHealth } from "./routes/health.ts";
@@ -53,10 +55,20 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   });
 
   registerErrorHandling(app);
+  // Control characters, broken encodings and absurd parameters are the client's mistake: a 400, never a query.
+  app.addHook("onRequest", async (request, reply) => {
+    const problem = rawUrlProblem(request.url);
+    if (problem !== null) return replyWithError(reply, problem);
+  });
   if (config.basicAuth !== null) await registerBasicAuth(app, config.basicAuth);
 
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-sdp-app-type", "tide").header("x-request-id", request.id);
+    const forwardedProto = request.headers["x-forwarded-proto"];
+    const https = servedOverHttps({ publicUrl: config.publicUrl, protocol: request.protocol,
+      forwardedProto: config.trustProxy.has(request.socket.remoteAddress ?? "") && typeof forwardedProto === "string" ? forwardedProto : null });
+    reply.headers(securityHeaders(https));
+    reply.removeHeader("x-powered-by");
     const path = request.url.split("?")[0] ?? "";
     if (path.startsWith("/api/") || path.startsWith("/site-api/")) {
       if (!reply.hasHeader("section-cache-tags")) reply.header("section-cache-tags", "config:site");

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config as siteConfig } from "@/config/env";
+import { securityHeaders } from "@/config/security-headers";
 import { badRequestPage, unusablePath } from "@/proxy/bad-request";
+import { canonicalSlashes } from "@/proxy/canonical-slashes";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
 import { quizRouting } from "@/routing/quiz-route";
@@ -14,14 +16,49 @@ import { renewalDue, renewedToken } from "@/proxy/editor-renewal";
 import { REQUEST_ID_HEADER } from "@/routing/request-id";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 
-/** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
+/** Next's assets, the site's API routes and files with an extension: no page steps, only the security headers. */
+const NOT_A_PAGE = /^\/(?:_next\/|api\/|favicon\.ico$)|\.[a-zA-Z0-9]{2,5}$/;
+
+/**
+ * Every answer of the site passes here (the matcher below takes every path), so every answer carries the security
+ * headers: pages, route handlers, static files, not-found and error pages, the proxy's own redirects.
+ */
 export async function proxy(request: NextRequest) {
-  if (unusablePath(request.nextUrl.pathname)) {
-    return new NextResponse(badRequestPage(siteConfig().productName), {
+  const response = unreadablePathAnswer(request) ?? canonicalSlashAnswer(request)
+    ?? (NOT_A_PAGE.test(request.nextUrl.pathname) ? NextResponse.next() : await pageProxy(request));
+  const headers = securityHeaders(siteConfig(), {
+    https: request.nextUrl.protocol === "https:",
+    development: process.env.NODE_ENV === "development",
+  });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * A path that cannot even be decoded (broken percent-encoding, control characters) is a 400, for pages and route
+ * handlers alike: a dynamic segment such as /api/webform/[webformId] would otherwise fail to decode as a 500.
+ */
+function unreadablePathAnswer(request: NextRequest): NextResponse | null {
+  if (!unusablePath(request.nextUrl.pathname)) return null;
+  if (NOT_A_PAGE.test(request.nextUrl.pathname)) {
+    return new NextResponse("Bad request: the address cannot be read.", {
       status: 400,
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });
   }
+  return new NextResponse(badRequestPage(siteConfig().productName), {
+    status: 400,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+function canonicalSlashAnswer(request: NextRequest): NextResponse | null {
+  const canonical = canonicalSlashes(request.nextUrl.pathname);
+  return canonical === null ? null : NextResponse.redirect(new URL(`${canonical}${request.nextUrl.search}`, request.url), 308);
+}
+
+/** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
+async function pageProxy(request: NextRequest): Promise<NextResponse> {
   const names = siteConfig().middleware ?? DEFAULT_MIDDLEWARE;
   const resolved = resolveSteps(names);
   if (!resolved.ok) return new NextResponse(resolved.message, { status: 500, headers: { "content-type": "text/plain" } });
@@ -108,6 +145,6 @@ function cachedSearchPath(request: NextRequest): string | null {
 }
 
 export const config = {
-  // Pages only: not Next's assets, the site's API routes, or files with an extension.
-  matcher: ["/((?!_next/|api/|favicon\\.ico|.*\\.[a-zA-Z0-9]{2,5}$).*)"],
+  // Every path, for the security headers; the page steps skip what is not a page (NOT_A_PAGE).
+  matcher: ["/:path*"],
 };

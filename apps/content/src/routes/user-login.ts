@@ -5,6 +5,7 @@ import { parseCredentials } from "../auth/credentials.ts";
 import { signJwt } from "../auth/jwt.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, LOGIN_WINDOW_MS, retryAfterSeconds } from "../auth/login-limits.ts";
 import { verifyPassword } from "../auth/passwords.ts";
+import { hasUnstorableCharacter } from "../text/unstorable.ts";
 import { currentUserRoles } from "../auth/roles.ts";
 import { EDITOR_SESSION_MS } from "../auth/session-lifetime.ts";
 import { tokenClaims } from "../auth/token-claims.ts";
@@ -30,6 +31,8 @@ export function registerUserLogin(app: FastifyInstance, deps: EditorAuthDeps): v
     const credentials = parseCredentials(request.body);
     if (credentials === null) return sendMessage(reply, 400, MISSING_CREDENTIALS);
     const { name, pass } = credentials;
+    // No account's name holds a NUL or a lone surrogate, and the database cannot even look one up (was a 500).
+    if (hasUnstorableCharacter(name)) return sendMessage(reply, 400, UNRECOGNIZED);
     const now = new Date(deps.now());
     // Names are matched case-insensitively; a name longer than any account's counts under its first 61 characters.
     const account = name.toLowerCase().slice(0, NAME_MAX_LENGTH + 1);

@@ -17,3 +17,20 @@ describe("parseSubmissionBody", () => {
     expect(() => parseSubmissionBody(body, "contact")).toThrow(message);
   });
 });
+
+describe("parseSubmissionBody with characters no answer can hold", () => {
+  it.each([
+    ["a NUL in a value", { name: "a\u0000b" }],
+    ["a NUL in a key", { "na\u0000me": "x" }],
+    ["a NUL in a nested value", { address: { line1: ["\u0000"] } }],
+    ["a lone high surrogate", { name: "\ud800" }],
+    ["a lone low surrogate", { name: "x\udc00" }],
+  ])("refuses %s with a 400", (_label, model) => {
+    expect(() => parseSubmissionBody(wrap(JSON.stringify(model)), "contact")).toThrow(/NUL character or a broken UTF-16 surrogate/);
+  });
+
+  it("keeps line breaks, tabs, emoji and markup (shown as text later)", () => {
+    const model = { message: "line 1\r\nline 2\tend 😀", name: "<b>Jane</b>" };
+    expect(parseSubmissionBody(wrap(JSON.stringify(model)), "contact").model).toEqual(model);
+  });
+});

@@ -1,7 +1,17 @@
 import { badRequest } from "../jsonapi/errors.ts";
+import { hasUnstorableCharacter } from "../text/unstorable.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Whether every key and string in the answers can be stored (a NUL or lone surrogate was a 500) (nested lists and objects included, to a sane depth). */
+function storable(value: unknown, depth: number): boolean {
+  if (typeof value === "string") return !hasUnstorableCharacter(value);
+  if (depth > 8) return false;
+  if (Array.isArray(value)) return value.every((item) => storable(item, depth + 1));
+  if (isRecord(value)) return Object.entries(value).every(([key, item]) => !hasUnstorableCharacter(key) && storable(item, depth + 1));
+  return true;
 }
 
 /**
@@ -25,5 +35,6 @@ export function parseSubmissionBody(body: unknown, webformId: string): { model: 
     throw badRequest("data.attributes.data is not valid JSON.");
   }
   if (!isRecord(model)) throw badRequest("data.attributes.data must hold a JSON object of answers.");
+  if (!storable(model, 0)) throw badRequest("data.attributes.data holds a NUL character or a broken UTF-16 surrogate, which no answer can contain.");
   return { model, remoteAddr: data.attributes.remote_addr };
 }

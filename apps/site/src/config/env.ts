@@ -9,6 +9,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const url = z.url({ protocol: /^https?$/ });
 
+/** A space- or comma-separated list of CSP host sources: http(s) origins, optionally with a `*.` wildcard host. */
+const SOURCE = /^https?:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?$/;
+const sourceList = optional(z.string().max(2000).refine(
+  (text) => text.split(/[\s,]+/).filter(Boolean).every((source) => SOURCE.test(source)),
+  "must be http(s) origins such as https://images.example.edu or https://*.example.edu, separated by spaces",
+));
+const sources = (text: string | undefined): string[] => (text ?? "").split(/[\s,]+/).filter(Boolean);
+
 const envSchema = z.object({
   CONTENT_API_URL: optional(url).default("http://localhost:3001"),
   CONTENT_BASIC_AUTH: optional(z.string().regex(/^[^:]+:.*$/, "must be user:password")),
@@ -30,6 +38,9 @@ const envSchema = z.object({
   EXPERIMENTS_SCRIPT_URL: optional(url),
   CHAT_SCRIPT_URL: optional(url),
   SITE_MIDDLEWARE: optional(z.string()),
+  CSP_IMG_SOURCES: sourceList,
+  CSP_CONNECT_SOURCES: sourceList,
+  CSP_FRAME_SOURCES: sourceList,
   CONTENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
   SITEMAP_PAGE_SIZE: optional(z.coerce.number().int().min(1).max(50_000)).default(50_000),
 });
@@ -61,6 +72,10 @@ export interface SiteConfig {
   /** The experiments (A/B testing) script, when there is one. */
   experimentsScriptUrl: string | null;
   chatScriptUrl: string | null;
+  /** Extra Content-Security-Policy sources for images, fetches and frames (config/security-headers.ts). */
+  cspImgSources: string[];
+  cspConnectSources: string[];
+  cspFrameSources: string[];
   /** Proxy steps by name, in order (spec §7 "Middleware"); null means the defaults. */
   middleware: string[] | null;
   /** Read timeout of content requests; the spec's 30 s unless set. */
@@ -102,6 +117,9 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     gtmScriptUrl: e.GTM_SCRIPT_URL,
     experimentsScriptUrl: e.EXPERIMENTS_SCRIPT_URL ?? null,
     chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
+    cspImgSources: sources(e.CSP_IMG_SOURCES),
+    cspConnectSources: sources(e.CSP_CONNECT_SOURCES),
+    cspFrameSources: sources(e.CSP_FRAME_SOURCES),
     middleware: e.SITE_MIDDLEWARE
       ? e.SITE_MIDDLEWARE.split(",").map((s) => s.trim()).filter(Boolean)
       : null,
