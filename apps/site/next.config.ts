@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // The repository is an npm workspace: dependencies are hoisted to its root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
+  // The rate limits' store clients are loaded from node_modules at run time, as they are (not bundled).
+  serverExternalPackages: ["ioredis", "rate-limiter-flexible"],
 };
 
 export default nextConfig;

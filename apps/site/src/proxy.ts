@@ -13,6 +13,9 @@ import { editorNameFrom } from "@/features/editor/editor-name-cookie";
 import { renewalDue, renewedToken } from "@/proxy/editor-renewal";
 import { REQUEST_ID_HEADER } from "@/proxy/pipeline";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
+import { spendBudget } from "@/features/rate-limit/spend";
+import { tooManyPageResponse } from "@/features/rate-limit/too-many";
+import { isSearchPage } from "@/routing/search-pages";
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
 export async function proxy(request: NextRequest) {
@@ -35,6 +38,12 @@ export async function proxy(request: NextRequest) {
     return answer.status === 307
       ? NextResponse.redirect(answer.location, 307)
       : new NextResponse(null, { status: 204, headers: { "cache-control": "no-store" } });
+  }
+
+  // A search page may ask the search service: each visitor has a budget of them (config/rate-limits.ts).
+  if ((request.method === "GET" || request.method === "HEAD") && isSearchPage(request.nextUrl.pathname)) {
+    const rate = await spendBudget("search", request.headers);
+    if (!rate.allowed) return tooManyPageResponse(cfg.productName, rate.retryAfter);
   }
 
   // Content-system redirects with their exact status (301 stays 301); the page redirects too if this misses.
