@@ -91,13 +91,16 @@ async function load(name: string, opts: Partial<autocannon.Options>): Promise<Ro
 
 try {
   const t0 = Date.now();
-  start(["apps/content/dist/server.js"], { CONTENT_PORT: String(CONTENT_PORT), CONTENT_DATA_DIR: dataDir, CONTENT_SCALE: String(SCALE), LOG_LEVEL: "warn" });
+  // A load test is one visitor asking far more than a person would: lift the per-visitor limits (rate-limits.ts measures them).
+  start(["apps/content/dist/server.js"], { CONTENT_PORT: String(CONTENT_PORT), CONTENT_DATA_DIR: dataDir, CONTENT_SCALE: String(SCALE), LOG_LEVEL: "warn",
+    CONTENT_SEARCH_RATE_LIMIT: "1000000" });
   await waitFor(`http://localhost:${CONTENT_PORT}/health`, 600_000);
   console.log(`content service seeded (scale ${SCALE}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   start([path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(SITE_PORT)], {
     CONTENT_API_URL: `http://localhost:${CONTENT_PORT}`,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    SITE_RATE_LIMITS: "suggest=100000000,search=100000000",
   }, path.join(root, "apps/site"));
   await waitFor(`http://localhost:${SITE_PORT}/api/health`, 60_000);
 

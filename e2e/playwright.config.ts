@@ -17,6 +17,8 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   for (const cache of [".next/server/route-cache", ".next/cache/fetch-cache"]) rmSync(path.join(siteDir, cache), { recursive: true, force: true });
 }
 
+const E2E_SITE_RATE_LIMITS = ["webform", "upload", "ask-student", "chat", "login", "suggest", "search", "revalidate"].map((name) => `${name}=100000`).join(",");
+
 const launchOptions = {
   executablePath: chromium,
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -25,7 +27,7 @@ const launchOptions = {
 
 function site(port: number, contentUrl: string, extra: Record<string, string> = {}, quiet = false) {
   return {
-    command: `node ${next} start -p ${port}`,
+    command: `node --import ./server/peer-address.mjs ${next} start -p ${port}`,
     cwd: siteDir,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
@@ -33,7 +35,8 @@ function site(port: number, contentUrl: string, extra: Record<string, string> = 
     stdout: "ignore" as const,
     // The sites whose content service is down or slow log those failures by design: keep them quiet.
     stderr: quiet ? ("ignore" as const) : ("pipe" as const),
-    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...extra },
+    // Every test's browser is one visitor (this machine): budgets far above what the suite asks of one page.
+    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", SITE_RATE_LIMITS: E2E_SITE_RATE_LIMITS, ...extra },
   };
 }
 

@@ -21,6 +21,9 @@ for (const [name, isBuilt] of Object.entries(built)) {
 const env = {
   ...process.env,
   CONTENT_PORT: contentPort,
+  // The site runs on this machine and states each visitor's address to the content service: believe it from
+  // here (loopback) only, so the content service's per-visitor limits count visitors, not the site.
+  CONTENT_TRUST_PROXY: process.env.CONTENT_TRUST_PROXY ?? "127.0.0.1,::1",
   CONTENT_API_URL: process.env.CONTENT_API_URL || `http://localhost:${contentPort}`,
   NODE_ENV: "production",
 };
@@ -48,7 +51,8 @@ if (!(await waitForUrl(`http://localhost:${contentPort}/health`, { child: conten
   console.error("The content service did not become ready.");
   stopAll(1);
 } else {
-  const site = startPrefixed("site", process.execPath, ["../../node_modules/next/dist/bin/next", "start", "-p", sitePort], {
+  // The peer-address hook tells the site each request's connection address (apps/site/server/peer-address.mjs).
+  const site = startPrefixed("site", process.execPath, ["--import", "./server/peer-address.mjs", "../../node_modules/next/dist/bin/next", "start", "-p", sitePort], {
     env,
     cwd: new URL("../apps/site/", import.meta.url),
   });

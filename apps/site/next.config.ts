@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // The repository is an npm workspace: dependencies are hoisted to its root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
+  // The rate limits' store clients are loaded from node_modules at run time, as they are (not bundled).
+  serverExternalPackages: ["ioredis", "rate-limiter-flexible"],
   // The proxy redirects "/about-yu/" to "/about-yu" itself (src/proxy/canonical-slashes.ts), with security headers.
   skipTrailingSlashRedirect: true,
   // The proxy (src/proxy.ts) sends the full security headers, with the policy built from the runtime

@@ -31,6 +31,7 @@ import { registerWebformUploads } from "./routes/webform-uploads.ts";
 import { SearchStore } from "./search/search-store.ts";
 import { SuggestStore } from "./search/suggest-store.ts";
 import { RateLimiter } from "./webform/rate-limiter.ts";
+import { SearchLimit } from "./search/search-limit.ts";
 
 export interface AppOptions {
   config: Config;
@@ -91,7 +92,8 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   registerResourceRoutes(app, { ...deps, editors });
   registerEditorAuthRoutes(app, { accounts: new EditorAccountStore(db), sessions, failures: new LoginFailureStore(db, LOGIN_WINDOW_MS),
     access: editors, secret, tokenTtlSeconds: config.jwtTtlSeconds, trustProxy: config.trustProxy, dummyHash, now: clock });
-  registerSearchRoutes(app, { suggestions: new SuggestStore(db), search: new SearchStore(db, now), publicUrl: config.publicUrl });
+  registerSearchRoutes(app, { suggestions: new SuggestStore(db), search: new SearchStore(db, now), publicUrl: config.publicUrl,
+    limit: new SearchLimit(config.searchRateLimit, config.trustProxy) });
   const submissions = new SubmissionStore(db);
   // Ten attempts a minute per client address and form by default: more than any person needs, little for a script.
   const limiter = new RateLimiter(config.webformRateLimit, 60_000);

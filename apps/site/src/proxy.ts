@@ -15,6 +15,9 @@ import { editorNameFrom } from "@/features/editor/editor-name-cookie";
 import { renewalDue, renewedToken } from "@/proxy/editor-renewal";
 import { REQUEST_ID_HEADER } from "@/routing/request-id";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
+import { spendBudget } from "@/features/rate-limit/spend";
+import { tooManyPageResponse } from "@/features/rate-limit/too-many";
+import { isSearchPage } from "@/routing/search-pages";
 
 /** Next's assets, the site's API routes and files with an extension: no page steps, only the security headers. */
 const NOT_A_PAGE = /^\/(?:_next\/|api\/|favicon\.ico$)|\.[a-zA-Z0-9]{2,5}$/;
@@ -58,7 +61,7 @@ function canonicalSlashAnswer(request: NextRequest): NextResponse | null {
 }
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
-async function pageProxy(request: NextRequest): Promise<NextResponse> {
+async function pageProxy(request: NextRequest): Promise<NextResponse | Response> {
   const names = siteConfig().middleware ?? DEFAULT_MIDDLEWARE;
   const resolved = resolveSteps(names);
   if (!resolved.ok) return new NextResponse(resolved.message, { status: 500, headers: { "content-type": "text/plain" } });
@@ -72,6 +75,12 @@ async function pageProxy(request: NextRequest): Promise<NextResponse> {
     return answer.status === 307
       ? NextResponse.redirect(answer.location, 307)
       : new NextResponse(null, { status: 204, headers: { "cache-control": "no-store" } });
+  }
+
+  // A search page may ask the search service: each visitor has a budget of them (config/rate-limits.ts).
+  if ((request.method === "GET" || request.method === "HEAD") && isSearchPage(request.nextUrl.pathname)) {
+    const rate = await spendBudget("search", request.headers);
+    if (!rate.allowed) return tooManyPageResponse(cfg.productName, rate.retryAfter);
   }
 
   // Content-system redirects with their exact status (301 stays 301); the page redirects too if this misses.

@@ -9,7 +9,7 @@ describe("loadConfig", () => {
       port: 3001, host: "localhost", databaseUrl: null, dataDir: path.join(REPO_ROOT, ".data", "content"),
       contentDir: path.join(REPO_ROOT, "content"), basicAuth: null, publicUrl: "http://localhost:3001",
       productName: "Yarra University", productShortName: "YU", productSlug: "yu", logLevel: "info", jwtSecret: null, jwtTtlSeconds: 600,
-      demoEditors: true, scale: 0, trustProxy: new Set(), webformRateLimit: 10, webformMinFillMs: 3000,
+      demoEditors: true, scale: 0, trustProxy: new Set(), webformRateLimit: 10, searchRateLimit: 120, webformMinFillMs: 3000,
     });
     expect(path.basename(path.join(REPO_ROOT, "apps"))).toBe("apps");
   });

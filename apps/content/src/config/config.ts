@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { trustedAddresses } from "../http/client-address.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -33,6 +34,8 @@ export interface Config {
   trustProxy: ReadonlySet<string>;
   /** Web form submissions (and, separately, uploads) allowed per visitor and form in a minute. */
   webformRateLimit: number;
+  /** CONTENT_SEARCH_RATE_LIMIT: searches and suggestions a minute per visitor (the site's own searches are not counted). */
+  searchRateLimit: number;
   /** A submission sent sooner than this after its form was shown is refused as automated (0: never). */
   webformMinFillMs: number;
 }
@@ -132,12 +135,14 @@ export function loadConfig(env: Env = process.env): Config {
 
   const scale = integer(env, "CONTENT_SCALE", 0, 0, 100_000, problems);
 
-  const trustProxy = new Set((value(env, "CONTENT_TRUST_PROXY") ?? "").split(",").map((item) => item.trim()).filter((item) => item !== ""));
-  for (const address of trustProxy) {
+  const trustList = (value(env, "CONTENT_TRUST_PROXY") ?? "").split(",").map((item) => item.trim()).filter((item) => item !== "");
+  for (const address of trustList) {
     if (isIP(address) === 0) problems.push(`CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses (got "${address}")`);
   }
+  const trustProxy = trustedAddresses(trustList);
 
   const webformRateLimit = integer(env, "CONTENT_WEBFORM_RATE_LIMIT", 10, 1, 100_000, problems);
+  const searchRateLimit = integer(env, "CONTENT_SEARCH_RATE_LIMIT", 120, 1, 1_000_000, problems);
   const webformMinFillMs = integer(env, "CONTENT_WEBFORM_MIN_FILL_MS", 3_000, 0, 600_000, problems);
   const jwtTtlSeconds = integer(env, "CONTENT_JWT_TTL_SECONDS", 600, 30, 86_400, problems);
   // Their passwords are public: an embedded database is a local one, a PostgreSQL server may be anyone's.
@@ -147,6 +152,6 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
     productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",
-    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, jwtTtlSeconds, demoEditors, scale, trustProxy, webformRateLimit, webformMinFillMs,
+    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, jwtTtlSeconds, demoEditors, scale, trustProxy, webformRateLimit, searchRateLimit, webformMinFillMs,
   };
 }

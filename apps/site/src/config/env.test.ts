@@ -33,3 +33,26 @@ describe("parseEnv: proxy steps and timeouts", () => {
     expect(parseEnv({}).contentReadTimeoutMs).toBe(30_000);
   });
 });
+
+describe("parseEnv: rate limits and trusted proxies", () => {
+  it("keeps the limits in memory, trusts no proxy and knows no peer header by default", () => {
+    const c = parseEnv({});
+    expect(c.redisUrl).toBeNull();
+    expect(c.trustProxy.empty).toBe(true);
+    expect(c.peerAddressHeader).toBeNull();
+    expect(c.rateLimits.suggest).toEqual({ points: 60, seconds: 60 });
+  });
+
+  it("reads the store, the proxies and the budgets", () => {
+    const c = parseEnv({ REDIS_URL: "redis://cache:6379", SITE_TRUST_PROXY: "10.0.0.0/8", SITE_RATE_LIMITS: "suggest=5/10" });
+    expect(c.redisUrl).toBe("redis://cache:6379");
+    expect(c.trustProxy.list.check("10.2.3.4", "ipv4")).toBe(true);
+    expect(c.rateLimits.suggest).toEqual({ points: 5, seconds: 10 });
+  });
+
+  it("names what it cannot read", () => {
+    expect(() => parseEnv({ SITE_TRUST_PROXY: "localhost" })).toThrow(/SITE_TRUST_PROXY: "localhost"/);
+    expect(() => parseEnv({ SITE_RATE_LIMITS: "everything=1" })).toThrow(/SITE_RATE_LIMITS: "everything=1"/);
+    expect(() => parseEnv({ REDIS_URL: "http://cache" })).toThrow(/REDIS_URL/);
+  });
+});

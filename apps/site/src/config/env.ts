@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { parseConfiguredParams } from "@/routing/search-href";
+import { parseTrustedProxies, type TrustedProxies } from "@/routing/forwarded-address";
 import { parseServedPaths } from "@/routing/served-paths";
 import { READ_TIMEOUT_MS } from "./constants";
+import { parseBudgets, type Budget, type BudgetName } from "./rate-limits";
 
 /** Turns "" into undefined so that an empty variable means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -43,6 +45,10 @@ const envSchema = z.object({
   CSP_FRAME_SOURCES: sourceList,
   CONTENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
   SITEMAP_PAGE_SIZE: optional(z.coerce.number().int().min(1).max(50_000)).default(50_000),
+  SITE_TRUST_PROXY: optional(z.string().max(4000)),
+  SITE_RATE_LIMITS: optional(z.string().max(2000)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  SITE_PEER_ADDRESS_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
 });
 
 export interface SiteConfig {
@@ -82,6 +88,14 @@ export interface SiteConfig {
   contentReadTimeoutMs: number;
   /** URLs in one sitemap file; a site with more gets several. */
   sitemapPageSize: number;
+  /** SITE_TRUST_PROXY: the proxies in front of the site that may state whom they forward (X-Forwarded-For). */
+  trustProxy: TrustedProxies;
+  /** Per-visitor budgets (config/rate-limits.ts), with SITE_RATE_LIMITS's overrides. */
+  rateLimits: Record<BudgetName, Budget>;
+  /** REDIS_URL: the store the rate limits share across instances; null keeps them in memory. */
+  redisUrl: string | null;
+  /** The header carrying the connection's peer (set by server/peer-address.mjs); null when not started with it. */
+  peerAddressHeader: string | null;
 }
 
 const trimSlash = (u: string) => u.replace(/\/+$/, "");
@@ -94,6 +108,11 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     throw new Error(`Invalid site configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  const trust = parseTrustedProxies(e.SITE_TRUST_PROXY);
+  const budgets = parseBudgets(e.SITE_RATE_LIMITS);
+  const problems = [...(trust.ok ? [] : trust.problems.map((p) => `  SITE_TRUST_PROXY: ${p}`)),
+    ...(budgets.ok ? [] : budgets.problems.map((p) => `  SITE_RATE_LIMITS: ${p}`))];
+  if (!trust.ok || !budgets.ok) throw new Error(`Invalid site configuration:\n${problems.join("\n")}`);
   const contentApiUrl = trimSlash(e.CONTENT_API_URL);
   const siteOrigin = trimSlash(e.SITE_ORIGIN);
   return {
@@ -125,6 +144,10 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
       : null,
     contentReadTimeoutMs: e.CONTENT_TIMEOUT_MS ?? READ_TIMEOUT_MS,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
+    trustProxy: trust.proxies,
+    rateLimits: budgets.budgets,
+    redisUrl: e.REDIS_URL ?? null,
+    peerAddressHeader: e.SITE_PEER_ADDRESS_HEADER ?? null,
   };
 }
 

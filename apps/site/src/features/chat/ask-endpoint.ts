@@ -6,6 +6,8 @@ import { fromAnotherSite } from "@/routing/same-origin";
 import { errorFields, log } from "@/tide/log";
 import { ASK_MAX_BYTES, SEARCH_UNAVAILABLE, type AskAnswer } from "./ask-contract";
 import { parseQuestion } from "./chat-question";
+import { spendBudget } from "@/features/rate-limit/spend";
+import { retryAfterHeaders, tooManyMessage } from "@/features/rate-limit/too-many";
 import { mediaType } from "@/features/webform/endpoint-answer";
 import { declaredTooLarge, readLimitedBody } from "@/features/webform/limited-body";
 
@@ -15,8 +17,8 @@ export type AskSearch = (question: string, requestId: string) => Promise<ChatAns
 const EXAMPLE = '{"question": "nursing"}';
 const TOO_LARGE = "The question is too large.";
 
-function answer(body: AskAnswer, status: number): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+function answer(body: AskAnswer, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 const refused = (status: number, message: string) => answer({ ok: false, message }, status);
@@ -26,6 +28,8 @@ export async function answerAsk(request: Request, search: AskSearch): Promise<Re
   if (fromAnotherSite(request, config().siteOrigin)) {
     return refused(403, "Questions can only be asked from this website's pages.");
   }
+  const rate = await spendBudget("chat", request.headers);
+  if (!rate.allowed) return answer({ ok: false, message: tooManyMessage(rate.retryAfter) }, 429, retryAfterHeaders(rate.retryAfter));
   if (mediaType(request.headers.get("content-type")) !== "application/json") {
     return refused(415, `Send the question as JSON (Content-Type: application/json): ${EXAMPLE}.`);
   }

@@ -3,6 +3,8 @@ import { safeDestination } from "@/routing/destination";
 import { TideError } from "@/tide/errors";
 import { loginEditor } from "@/tide/editor-session";
 import { errorFields, log } from "@/tide/log";
+import { spendBudget } from "@/features/rate-limit/spend";
+import { retryAfterHeaders } from "@/features/rate-limit/too-many";
 import { endpointContext } from "@/features/webform/endpoint-request";
 import { cookiesAreSecure, setCookies, signInCookies } from "./editor-cookies";
 import { crossSitePost, seeOther } from "./request-guard";
@@ -34,11 +36,11 @@ async function readCredentials(request: Request, json: boolean): Promise<Credent
   }
 }
 
-function failed(reason: LoginReason, destination: string | null, json: boolean): Response {
-  if (!json) return seeOther(loginPagePath({ destination, reason }));
+function failed(reason: LoginReason, destination: string | null, json: boolean, extra: Record<string, string> = {}): Response {
+  if (!json) return seeOther(loginPagePath({ destination, reason }), { headers: new Headers(extra) });
   const notice = loginNotice(reason);
   const status = reason === "too-many" ? 429 : reason === "unavailable" ? 503 : 400;
-  return Response.json({ reason, ...notice }, { status, headers: { "cache-control": "private, no-store" } });
+  return Response.json({ reason, ...notice }, { status, headers: { "cache-control": "private, no-store", ...extra } });
 }
 
 /**
@@ -52,6 +54,8 @@ export async function answerLogin(request: Request): Promise<Response> {
   const json = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json");
   const credentials = await readCredentials(request, json);
   const destination = safeDestination(credentials?.destination ?? null);
+  const rate = await spendBudget("login", request.headers);
+  if (!rate.allowed) return failed("too-many", destination, json, retryAfterHeaders(rate.retryAfter));
   if (!credentials || credentials.name === "" || credentials.pass === "") return failed("missing", destination, json);
   if (credentials.name.length > MAX_NAME || credentials.pass.length > MAX_PASS) return failed("unrecognized", destination, json);
 

@@ -2,6 +2,8 @@ import "server-only";
 import { config } from "@/config/env";
 import { cookiesAreSecure } from "@/features/editor/editor-cookies";
 import { seeOther } from "@/features/editor/request-guard";
+import { spendBudget } from "@/features/rate-limit/spend";
+import { tooManyPageResponse } from "@/features/rate-limit/too-many";
 import { visitorFailure } from "@/features/webform/endpoint-answer";
 import { endpointContext, refusal } from "@/features/webform/endpoint-request";
 import { declaredTooLarge, readLimitedBody } from "@/features/webform/limited-body";
@@ -38,6 +40,8 @@ function retry(request: Request, path: string, draft: AskDraft, back: string): R
 export async function answerAskStudent(request: Request): Promise<Response> {
   const refused = refusal(request, ASK_WEBFORM_ID);
   if (refused) return text(refused.status, refused.message);
+  const rate = await spendBudget("ask-student", request.headers);
+  if (!rate.allowed) return tooManyPageResponse(config().productName, rate.retryAfter);
   if (declaredTooLarge(request.headers, MAX_BODY_BYTES)) return text(413, "The question is too large to send.");
   const bytes = await readLimitedBody(request.body, MAX_BODY_BYTES);
   if (bytes === null) return text(413, "The question is too large to send.");

@@ -3,8 +3,8 @@ import { config } from "@/config/env";
 import { requestIdFor, REQUEST_ID_HEADER } from "@/routing/request-id";
 import { defaultContext, type TideContext } from "@/tide/context";
 import { CROSS_SITE_REFUSED, FORM_NOT_FOUND } from "./endpoint-answer";
+import { requestVisitor } from "@/routing/request-visitor";
 import { fromAnotherSite } from "@/routing/same-origin";
-import { visitorAddress } from "./visitor-address";
 
 /** Drupal machine names: anything else cannot be a form, and never reaches the content service. */
 const WEBFORM_ID = /^[a-z0-9_]{1,64}$/;
@@ -19,5 +19,5 @@ export function refusal(request: Request, webformId: string): { status: 403 | 40
 /** Whom a web form request is for: the configured site, with a request id (the proxy does not see API routes). */
 export function endpointContext(request: Request): { ctx: TideContext; visitor: string | undefined } {
   const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
-  return { ctx: defaultContext({ requestId }), visitor: visitorAddress(request.headers.get("x-forwarded-for")) };
+  return { ctx: defaultContext({ requestId }), visitor: requestVisitor(request.headers) };
 }

@@ -30,7 +30,7 @@ const answers = JSON.stringify({ data: { name: "Jane", form_started_at: 1_760_00
 describe("POST /api/webform/{webformId}", () => {
   it("forwards the answers untouched with the visitor's address and request id, and answers 201 with sid and serial", async () => {
     const fake = tide.use({ [CONTENT]: { status: 201, body: success } });
-    const res = await post(answers, { "x-forwarded-for": "203.0.113.7, 10.0.0.1", "x-request-id": "req-9", origin: "https://www.yu.edu.au" });
+    const res = await post(answers, { "x-forwarded-for": "198.51.100.66, 203.0.113.7", "x-request-id": "req-9", origin: "https://www.yu.edu.au" });
     expect(res.status).toBe(201);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ ok: true, sid: "147", serial: 21 });

@@ -1,5 +1,7 @@
 import "server-only";
 import { WEBFORM_SUBMIT_MAX_BYTES } from "@/config/constants";
+import { spendBudget } from "@/features/rate-limit/spend";
+import { retryAfterHeaders, tooManyMessage } from "@/features/rate-limit/too-many";
 import { submitWebform } from "@/tide/webform-submission";
 import { jsonAnswer, mediaType, retryHeaders, visitorFailure } from "./endpoint-answer";
 import { endpointContext, refusal } from "./endpoint-request";
@@ -16,6 +18,8 @@ function failed(status: number, message: string | null, fieldErrors: Record<stri
 export async function answerSubmission(request: Request, webformId: string): Promise<Response> {
   const refused = refusal(request, webformId);
   if (refused) return failed(refused.status, refused.message);
+  const rate = await spendBudget("webform", request.headers);
+  if (!rate.allowed) return failed(429, tooManyMessage(rate.retryAfter), {}, retryAfterHeaders(rate.retryAfter));
   if (mediaType(request.headers.get("content-type")) !== "application/json") {
     return failed(415, `Send the answers as JSON (Content-Type: application/json): ${SUBMIT_BODY_EXAMPLE}.`);
   }

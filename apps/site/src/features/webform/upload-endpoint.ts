@@ -1,4 +1,6 @@
 import "server-only";
+import { spendBudget } from "@/features/rate-limit/spend";
+import { retryAfterHeaders, tooManyMessage } from "@/features/rate-limit/too-many";
 import { WEBFORM_FILE_MAX_BYTES, WEBFORM_UPLOAD_ENVELOPE_BYTES } from "@/config/constants";
 import { uploadWebformFile } from "@/tide/webform-upload";
 import { jsonAnswer, mediaType, retryHeaders, visitorFailure } from "./endpoint-answer";
@@ -22,6 +24,8 @@ function failed(status: number, message: string, headers: Record<string, string>
 export async function answerUpload(request: Request, webformId: string): Promise<Response> {
   const refused = refusal(request, webformId);
   if (refused) return failed(refused.status, refused.message);
+  const rate = await spendBudget("upload", request.headers);
+  if (!rate.allowed) return failed(429, tooManyMessage(rate.retryAfter), retryAfterHeaders(rate.retryAfter));
   const contentType = request.headers.get("content-type");
   if (mediaType(contentType) !== "multipart/form-data" || !/;\s*boundary=/i.test(contentType ?? "")) return failed(415, NOT_MULTIPART);
   if (declaredTooLarge(request.headers, MAX_REQUEST_BYTES)) return failed(413, FILE_TOO_LARGE);

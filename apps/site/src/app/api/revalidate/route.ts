@@ -1,5 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { config } from "@/config/env";
+import { spendBudget } from "@/features/rate-limit/spend";
+import { retryAfterHeaders, tooManyMessage } from "@/features/rate-limit/too-many";
 import { parseRevalidateRequest } from "@/resolve/revalidate-request";
 
 /**
@@ -9,6 +11,8 @@ import { parseRevalidateRequest } from "@/resolve/revalidate-request";
 export async function POST(request: Request) {
   const secret = config().revalidateSecret;
   if (!secret) return Response.json({ error: "On-demand revalidation is not configured." }, { status: 404 });
+  const rate = await spendBudget("revalidate", request.headers);
+  if (!rate.allowed) return Response.json({ error: tooManyMessage(rate.retryAfter) }, { status: 429, headers: retryAfterHeaders(rate.retryAfter) });
   let body: unknown;
   try {
     body = await request.json();

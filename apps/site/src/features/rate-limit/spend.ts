@@ -1,0 +1,25 @@
+import { config } from "@/config/env";
+import type { BudgetName } from "@/config/rate-limits";
+import { requestVisitor } from "@/routing/request-visitor";
+import { log } from "@/tide/log";
+import { createLimiter, type Limiter, type Verdict } from "./limiter";
+import { sharedStore } from "./shared-store";
+
+// One limiter per budget and process (the proxy and the route handlers are bundled apart: keep them in one place).
+const held = globalThis as typeof globalThis & { yuRateLimiters?: Map<BudgetName, Limiter> };
+
+function limiterFor(name: BudgetName): Limiter {
+  held.yuRateLimiters ??= new Map();
+  const existing = held.yuRateLimiters.get(name);
+  if (existing) return existing;
+  const cfg = config();
+  const limiter = createLimiter(name, cfg.rateLimits[name], cfg.redisUrl === null ? null : sharedStore(cfg.redisUrl), (error) =>
+    log.warn("A rate limit could not be counted; the request was let through", { budget: name, error: error.message }));
+  held.yuRateLimiters.set(name, limiter);
+  return limiter;
+}
+
+/** Counts a request against its visitor's budget (config/rate-limits.ts); a visitor without an address shares one. */
+export function spendBudget(name: BudgetName, headers: Headers): Promise<Verdict> {
+  return limiterFor(name).spend(requestVisitor(headers) ?? "unknown");
+}
