@@ -1,5 +1,5 @@
 import type { ListingPageProps } from "@/templates/listing/ListingPage";
-import type { WebformSchema } from "@/features/webform/field-schema";
+import type { WebformSchema } from "@/mapping/webform/field-schema";
 import type { ContentPageView } from "@/mapping/content-page";
 import type { InterestArea, StudyArea } from "@/config/study-areas/types";
 import type { CourseGroupView } from "@/mapping/interest-area-page";

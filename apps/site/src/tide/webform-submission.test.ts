@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE } from "./testing/test-env";
-import { submissionBody } from "@/features/webform/submission";
+import { submissionBody } from "@/tide/webform-answer";
 import { submitWebform } from "./webform-submission";
 
 vi.mock("@/config/env", async (importOriginal) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { readSubmissionAnswer, submissionBody, type SubmissionOutcome } from "@/features/webform/submission";
+import { readSubmissionAnswer, submissionBody, type SubmissionOutcome } from "@/tide/webform-answer";
 import type { TideContext } from "./context";
 import { TideError } from "./errors";
 import { tidePost } from "./http";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { UPLOAD_TIMEOUT_MS } from "@/config/constants";
-import { readSubmissionAnswer } from "@/features/webform/submission";
+import { readSubmissionAnswer } from "@/tide/webform-answer";
 import type { TideContext } from "./context";
 import { TideError } from "./errors";
 import { tidePostBytes } from "./http";

@@ -1,4 +1,4 @@
-import type { WebformSchema } from "./field-schema";
+import type { WebformSchema } from "@/mapping/webform/field-schema";
 import type { WebformInitialState } from "./use-webform";
 import { WebformLoader } from "./WebformLoader.client";
 

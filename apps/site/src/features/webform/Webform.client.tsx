@@ -5,7 +5,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClassName } from "@/mapping/button-rules";
 import type { FieldState } from "@yu/webform-rules";
-import type { FormElement, FormField, WebformSchema } from "./field-schema";
+import type { FormElement, FormField, WebformSchema } from "@/mapping/webform/field-schema";
 import { controlId } from "./form-state";
 import { typedAnswers } from "./typed-answers";
 import { HONEYPOT_FIELD, useWebform, type WebformInitialState } from "./use-webform";

@@ -17,7 +17,7 @@
  *     {"ok": false, "message": "…"}  (the content service's own words when it refused the file)
  */
 
-import type { SubmissionOutcome } from "./submission";
+import type { SubmissionOutcome } from "@/tide/webform-answer";
 
 export type SubmitAnswer =
   | { ok: true; sid: string | null; serial: number | null }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateForm, POSTCODE_NOT_A_NUMBER } from "@yu/webform-rules";
-import { mapElements, statefulFields } from "./element-mapping";
+import { mapElements, statefulFields } from "@/mapping/webform/element-mapping";
 import { NOT_AN_OPTION, validateForm } from "./field-validation";
 
 const elements = mapElements({

@@ -17,7 +17,7 @@ import {
   type FieldState,
   type ValidationResult,
 } from "@yu/webform-rules";
-import { isField, type FormElement, type FormField, type Option } from "./field-schema";
+import { isField, type FormElement, type FormField, type Option } from "@/mapping/webform/field-schema";
 
 export const NOT_AN_OPTION = "Choose one of the options given.";
 

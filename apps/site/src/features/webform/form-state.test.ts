@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapElements, initialModel, statefulFields } from "./element-mapping";
+import { mapElements, initialModel, statefulFields } from "@/mapping/webform/element-mapping";
 import { evaluateForm } from "@yu/webform-rules";
 import { controlId, orderedErrorKeys, shownErrors, startingAnswers, submissionData } from "./form-state";
 

@@ -1,7 +1,7 @@
 /* The form's answers over its life: what a fresh form holds, which messages the visitor should see, where focus
  * goes when a submit is refused, and what is sent. Pure, so the React form stays a thin shell around it. */
 import type { FieldState } from "@yu/webform-rules";
-import { isField, type FormElement } from "./field-schema";
+import { isField, type FormElement } from "@/mapping/webform/field-schema";
 import { fillPlaceholders, hiddenValuesFromQuery, type QueryInput } from "./hidden-fields";
 
 export type Answers = Record<string, unknown>;

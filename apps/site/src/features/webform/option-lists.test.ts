@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { silentWarn } from "@yu/webform-rules";
-import { mapWebform } from "./element-mapping";
+import { mapWebform } from "@/mapping/webform/element-mapping";
 import { optionListNamesOf, withOptionLists } from "./option-lists";
 
 const form = mapWebform({

@@ -2,8 +2,8 @@
  * choice elements that name one, as the content service does when it checks the answers, so both sides offer and
  * accept the same options. A list the content system provides wins over Drupal Webform's standard one. */
 import { toOptions, type OptionLists } from "@yu/webform-rules";
-import { initialModel, listWithin, within } from "./element-mapping";
-import type { FormElement, WebformSchema } from "./field-schema";
+import { initialModel, listWithin, within } from "@/mapping/webform/element-mapping";
+import type { FormElement, WebformSchema } from "@/mapping/webform/field-schema";
 
 /** The named lists a form's choice elements use. */
 export function optionListNamesOf(schema: WebformSchema): string[] {

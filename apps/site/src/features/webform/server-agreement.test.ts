@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateForm, silentWarn } from "@yu/webform-rules";
 // The content service's own check of a submission: what it refuses, the visitor must have been stopped from sending.
 import { validateSubmission, type ValidationContext } from "../../../../content/src/webform/validate-submission.ts";
-import { mapElements, statefulFields } from "./element-mapping";
+import { mapElements, statefulFields } from "@/mapping/webform/element-mapping";
 import { validateForm } from "./field-validation";
 import { submissionData } from "./form-state";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapWebform } from "./element-mapping";
+import { mapWebform } from "@/mapping/webform/element-mapping";
 import { validateForm } from "./field-validation";
 import { vocabulariesOf, withTermOptions } from "./term-options";
 

@@ -1,6 +1,6 @@
 /* Spec §5 "Term select: values come from a vocabulary fetch". The server fetches each vocabulary once and the
  * term select becomes an ordinary select of its terms, so the browser validates it like any other. */
-import type { FormElement, Option, SelectField, WebformSchema } from "./field-schema";
+import type { FormElement, Option, SelectField, WebformSchema } from "@/mapping/webform/field-schema";
 
 export type TermOptions = Readonly<Record<string, readonly Option[]>>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { silentWarn } from "@yu/webform-rules";
-import { initialModel, mapElements } from "./element-mapping";
+import { initialModel, mapElements } from "@/mapping/webform/element-mapping";
 import { typedAnswers } from "./typed-answers";
 
 const elements = mapElements({

@@ -2,7 +2,7 @@
  * answer before React has taken over, and React's state still holds the drawn defaults. When the form starts,
  * these answers are read back from the page so that none is lost. */
 import { formatDate, fromTimeInput, parseDate } from "@yu/webform-rules";
-import { isField, type FormElement, type FormField } from "./field-schema";
+import { isField, type FormElement, type FormField } from "@/mapping/webform/field-schema";
 import { controlId, type Answers } from "./form-state";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -1,7 +1,7 @@
 /* What the browser can tell about a chosen file before sending it (spec §4 "File upload"). The content service
  * checks again, by content and not only by name; this only saves a visitor a pointless wait. */
 import { WEBFORM_FILE_MAX_BYTES } from "@/config/constants";
-import type { FileField } from "./field-schema";
+import type { FileField } from "@/mapping/webform/field-schema";
 
 /** The content service's own ceiling (apps/content webform-uploads.ts); an element may ask for less. */
 export const UPLOAD_LIMIT_MB = WEBFORM_FILE_MAX_BYTES / 1024 / 1024;

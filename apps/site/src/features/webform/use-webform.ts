@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { FORM_VALIDATION_DEBOUNCE_MS } from "@/config/constants";
 import { clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "@yu/webform-rules";
-import { statefulFields } from "./element-mapping";
-import type { WebformSchema } from "./field-schema";
+import { statefulFields } from "@/mapping/webform/element-mapping";
+import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { validateForm } from "./field-validation";
 import { orderedErrorKeys, shownErrors, startingAnswers, submissionData, type Answers } from "./form-state";
 import { readSubmitAnswer } from "./endpoint-answer";
-import { failureMessage, successMessage, type SubmissionOutcome } from "./submission";
+import { failureMessage, successMessage, type SubmissionOutcome } from "@/tide/webform-answer";
 
 export const HONEYPOT_FIELD = "website";
 export const UPLOAD_IN_PROGRESS = "Wait for your file to finish uploading, then send the form again.";

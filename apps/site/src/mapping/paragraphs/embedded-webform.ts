@@ -1,5 +1,5 @@
-import { mapWebform } from "@/features/webform/element-mapping";
-import type { WebformSchema } from "@/features/webform/field-schema";
+import { mapWebform } from "@/mapping/webform/element-mapping";
+import type { WebformSchema } from "@/mapping/webform/field-schema";
 import type { Resource } from "@/tide/types";
 import { str } from "../attributes";
 import { sanitiseHtml } from "../html";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { WebformSchema } from "@/features/webform/field-schema";
+import type { WebformSchema } from "@/mapping/webform/field-schema";
 
 const getMedia = vi.fn();
 const getTerms = vi.fn();

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/config/env";
-import type { WebformSchema } from "@/features/webform/field-schema";
+import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { optionListNamesOf, withOptionLists } from "@/features/webform/option-lists";
 import { vocabulariesOf, withTermOptions, type TermOptions } from "@/features/webform/term-options";
 import { formatFileSize } from "@/mapping/format/file-size";

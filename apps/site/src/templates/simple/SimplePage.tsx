@@ -1,7 +1,7 @@
 import { LinkList } from "@/components/link/LinkList";
 import type { LinkModel } from "@/mapping/link";
 import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
-import type { WebformSchema } from "@/features/webform/field-schema";
+import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { PageHeader } from "@/components/page/PageHeader";
 
 export interface SimplePageProps {

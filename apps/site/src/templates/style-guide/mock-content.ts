@@ -3,8 +3,8 @@
 import type { Crumb } from "@/mapping/navigation/breadcrumb-trail";
 import { BUTTON_SIZES, BUTTON_TYPES } from "@/mapping/button-rules";
 import type { PaginationModel } from "@/components/pagination/pagination";
-import { initialModel, mapWebform } from "@/features/webform/element-mapping";
-import type { FormElement, WebformSchema } from "@/features/webform/field-schema";
+import { initialModel, mapWebform } from "@/mapping/webform/element-mapping";
+import type { FormElement, WebformSchema } from "@/mapping/webform/field-schema";
 import type { CardView } from "@/mapping/cards/card-view";
 import type { CourseCardView } from "@/mapping/course-card";
 import type { DocumentView } from "@/mapping/documents";

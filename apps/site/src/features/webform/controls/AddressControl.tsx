@@ -1,6 +1,6 @@
 /* Spec §5 address: street, suburb, state and postcode (required when the address is), street line 2 optional,
  * the five state options, the postcode a number. One fieldset; each part is its own labelled question. */
-import type { AddressField, AddressPart, AddressValue } from "../field-schema";
+import type { AddressField, AddressPart, AddressValue } from "@/mapping/webform/field-schema";
 import { describedBy, ErrorMessage, fieldIds, Hint, type FieldIds } from "./Field";
 
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {

@@ -1,8 +1,8 @@
 /* Answers chosen from options: a single checkbox, checkboxes, radios, selects (single or multiple) and the
  * privacy statement's agreement. Groups are fieldsets with legends; the group's first input carries the id
  * that error links and focus use. */
-import { selectSummary } from "../select-summary";
-import type { CheckboxesField, CheckboxField, PrivacyStatementField, RadiosField, SelectField } from "../field-schema";
+import { selectSummary } from "@/mapping/webform/select-summary";
+import type { CheckboxesField, CheckboxField, PrivacyStatementField, RadiosField, SelectField } from "@/mapping/webform/field-schema";
 import { describedBy, ErrorMessage, Field, Hint } from "./Field";
 import type { ControlProps } from "./TextControls";
 

@@ -1,7 +1,7 @@
 /* Spec §4 "File upload": idle, uploading (the input disabled, a spinner), success (the handler returned a fid)
  * or error (the handler's message). The file goes to the content service at once; the form then sends its fid. */
 import { useState } from "react";
-import type { FileField } from "../field-schema";
+import type { FileField } from "@/mapping/webform/field-schema";
 import { readUploadAnswer, type UploadAnswer } from "../endpoint-answer";
 import { acceptAttribute, uploadHint, uploadProblem } from "../upload-check";
 import { describedBy, ErrorMessage, type FieldIds } from "./Field";

@@ -3,7 +3,7 @@
 import { countWords, formatDate, formatSliderValue, moveRangeHandle, parseDate, snapSlider } from "@yu/webform-rules";
 import { fromTimeInput, toTimeInput } from "@yu/webform-rules";
 import { scrollToPicker } from "../picker-scroll";
-import type { DateField, NumberField, SliderField, TextareaField, TextField, TimeField } from "../field-schema";
+import type { DateField, NumberField, SliderField, TextareaField, TextField, TimeField } from "@/mapping/webform/field-schema";
 import { describedBy, Field, type FieldIds } from "./Field";
 
 export interface ControlProps<F, V> {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { ADDRESS_STATES, evaluateForm, toOptions } from "@yu/webform-rules";
-import { initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields } from "./element-mapping";
-import type { FormElement } from "./field-schema";
-import { validateForm } from "./field-validation";
+import { initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields } from "@/mapping/webform/element-mapping";
+import type { FormElement } from "@/mapping/webform/field-schema";
+import { validateForm } from "@/features/webform/field-validation";
 
 const page = JSON.parse(
   readFileSync(new URL("../../tide/testing/fixtures/landing-page-with-webform.parsed.json", import.meta.url), "utf8"),

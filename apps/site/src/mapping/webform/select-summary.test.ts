@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selectSummary } from "./select-summary";
+import { selectSummary } from "@/mapping/webform/select-summary";
 
 const options = ["Arts", "Business", "Education", "Health", "Law", "Trades"].map((label) => ({ value: label.toLowerCase(), label }));
 

@@ -26,8 +26,8 @@ import {
   type FormSettings,
   type Option,
   type WebformSchema,
-} from "./field-schema";
-import { DEFAULT_SHOW_ITEMS } from "./select-summary";
+} from "@/mapping/webform/field-schema";
+import { DEFAULT_SHOW_ITEMS } from "@/mapping/webform/select-summary";
 
 type RenderArray = Record<string, unknown>;
 

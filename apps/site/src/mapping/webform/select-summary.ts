@@ -1,5 +1,5 @@
 /* The closed multiple select's summary (spec §5, §9): up to `showitems` selected titles, then '+ N more'. */
-import type { Option } from "./field-schema";
+import type { Option } from "@/mapping/webform/field-schema";
 
 export const DEFAULT_SHOW_ITEMS = 4;
 

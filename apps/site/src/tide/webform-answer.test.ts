@@ -8,7 +8,7 @@ import {
   readSubmissionAnswer,
   submissionBody,
   successMessage,
-} from "./submission";
+} from "@/tide/webform-answer";
 
 const success = JSON.parse(
   readFileSync(new URL("../../tide/testing/fixtures/webform-submission-success.json", import.meta.url), "utf8"),
