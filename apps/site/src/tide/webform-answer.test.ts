@@ -11,7 +11,7 @@ import {
 } from "@/tide/webform-answer";
 
 const success = JSON.parse(
-  readFileSync(new URL("../../tide/testing/fixtures/webform-submission-success.json", import.meta.url), "utf8"),
+  readFileSync(new URL("./testing/fixtures/webform-submission-success.json", import.meta.url), "utf8"),
 ) as { data: { attributes: Record<string, unknown> } };
 
 function withNotes(notes: string) {
