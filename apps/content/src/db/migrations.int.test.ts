@@ -21,7 +21,7 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
     afterAll(async () => drop?.());
 
     it("applies migrations once and is idempotent", async () => {
-      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5]);
+      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(await runMigrations(database.db)).toEqual([]);
       const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'resources' ORDER BY indexname`))
         .map((row) => row.indexname);

@@ -217,7 +217,7 @@ describe.each(TEST_DRIVERS)("GET /s/search.json ($name)", (driver) => {
         ["query=nursing", /collection parameter is required/],
         ["collection=elsewhere", /Unknown collection "elsewhere"/],
         [`collection=yu-search&query=${"a".repeat(257)}`, /at most 256 characters/],
-        ["collection=yu-search&query=a%01b", /control characters/],
+        ["collection=yu-search&query=a%01b", /control character/],
         ["collection=yu-search&num_ranks=0", /num_ranks must be a whole number/],
         ["collection=yu-search&num_ranks=-3", /num_ranks must be a whole number/],
         ["collection=yu-search&num_ranks=ten", /num_ranks must be a whole number/],
