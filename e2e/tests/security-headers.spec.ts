@@ -53,7 +53,7 @@ test.describe("security headers", () => {
     const robots = await request.get("/robots.txt");
     expectSecurityHeaders(robots, "route handler");
 
-    for (const path of ["/study", "/preview/node/page/x", "/about-yu/"]) {
+    for (const path of ["/study", "/preview/page/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/latest", "/about-yu/"]) {
       const redirect = await request.get(path, { maxRedirects: 0 });
       expect(redirect.status(), path).toBeGreaterThanOrEqual(301);
       expect(redirect.status(), path).toBeLessThan(400);
