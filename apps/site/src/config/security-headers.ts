@@ -1,3 +1,5 @@
+import type { SiteConfig } from "./env";
+
 /**
  * The site's security headers, built from its configuration (pure: proxy.ts applies them, next.config.ts applies
  * the part that does not depend on configuration to the few answers Next gives before the proxy runs).
@@ -16,18 +18,8 @@
  */
 
 /** The configuration the policy depends on (a subset of SiteConfig). */
-export interface CspConfig {
-  contentApiUrl: string;
-  siteOrigin: string;
-  gtmId: string | null;
-  gtmScriptUrl: string;
-  experimentsScriptUrl: string | null;
-  chatScriptUrl: string | null;
-  /** Extra sources from CSP_IMG_SOURCES, CSP_CONNECT_SOURCES, CSP_FRAME_SOURCES. */
-  cspImgSources: string[];
-  cspConnectSources: string[];
-  cspFrameSources: string[];
-}
+export type CspConfig = Pick<SiteConfig, "contentApiUrl" | "siteOrigin" | "gtmId" | "gtmScriptUrl" | "experimentsScriptUrl" | "chatScriptUrl"
+  | "cspImgSources" | "cspConnectSources" | "cspFrameSources">;
 
 /** The video hosts mapping/paragraphs/video-embed-url.ts embeds (YouTube, including its no-cookie host, and Vimeo). */
 export const VIDEO_FRAME_SOURCES = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
