@@ -24,7 +24,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "unit",
-          include: ["apps/*/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["apps/*/src/**/*.test.{ts,tsx}", "apps/*/server/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           environment: "node",
         },

@@ -33,7 +33,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 async function startSite(port: number, env: Record<string, string> = {}): Promise<string> {
-  start(["--import", "./server/peer-address.mjs", path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+  start(["--import", "./server/origin.mjs", path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
     CONTENT_API_URL: CONTENT, SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env,
   }, path.join(root, "apps/site"));
   await waitFor(`http://localhost:${port}/api/health`, 60_000);

@@ -27,7 +27,7 @@ const launchOptions = {
 
 function site(port: number, contentUrl: string, extra: Record<string, string> = {}, quiet = false) {
   return {
-    command: `node --import ./server/peer-address.mjs ${next} start -p ${port}`,
+    command: `node --import ./server/origin.mjs ${next} start -p ${port}`,
     cwd: siteDir,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
@@ -79,6 +79,12 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(PORTS.slowContent), DELAY_MS: String(SLOW_CONTENT_DELAY_MS) },
     },
+    {
+      command: `node ${path.join(repoRoot, "e2e/support/switchable-content.mjs")}`,
+      url: `http://localhost:${PORTS.switchableControl}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(PORTS.switchableContent), CONTROL_PORT: String(PORTS.switchableControl), TARGET: `http://localhost:${PORTS.content}` },
+    },
     // Analytics on, with scripts at an address nothing serves: the analytics journey answers them itself.
     site(PORTS.site, `http://localhost:${PORTS.content}`, {
       REVALIDATE_SECRET, GTM_ID: ANALYTICS.gtmId, GTM_SCRIPT_URL: ANALYTICS.gtmScript, EXPERIMENTS_SCRIPT_URL: ANALYTICS.experimentsScript,
@@ -86,6 +92,8 @@ export default defineConfig({
     // Also a site that serves only /about-yu: every other page is the main site's (the first site's) by full load.
     site(PORTS.siteContentDown, `http://localhost:${PORTS.nothing}`, { SERVED_PATHS: "/about-yu", MAIN_SITE_ORIGIN: `http://localhost:${PORTS.site}` }, true),
     site(PORTS.siteContentSlow, `http://localhost:${PORTS.slowContent}`, { CONTENT_TIMEOUT_MS: String(SLOW_SITE_TIMEOUT_MS) }, true),
+    // A site whose content service the outage journey switches off and on.
+    site(PORTS.siteOutage, `http://localhost:${PORTS.switchableContent}`, {}, true),
     // Content up, search hanging: the results page must give up after its 5 s budget and say so.
     site(PORTS.siteSearchSlow, `http://localhost:${PORTS.content}`, { SEARCH_API_URL: `http://localhost:${PORTS.slowContent}/s/search.json` }, true),
   ],

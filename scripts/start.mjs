@@ -51,8 +51,8 @@ if (!(await waitForUrl(`http://localhost:${contentPort}/health`, { child: conten
   console.error("The content service did not become ready.");
   stopAll(1);
 } else {
-  // The peer-address hook tells the site each request's connection address (apps/site/server/peer-address.mjs).
-  const site = startPrefixed("site", process.execPath, ["--import", "./server/peer-address.mjs", "../../node_modules/next/dist/bin/next", "start", "-p", sitePort], {
+  // The origin hooks tell the site each request's connection address and render error pages on the server (apps/site/server/origin.mjs).
+  const site = startPrefixed("site", process.execPath, ["--import", "./server/origin.mjs", "../../node_modules/next/dist/bin/next", "start", "-p", sitePort], {
     env,
     cwd: new URL("../apps/site/", import.meta.url),
   });

@@ -13,6 +13,10 @@ export const PORTS = {
   siteContentSlow: base + 4,
   /** A fourth site with the real content service but its search service pointed at the slow stand-in. */
   siteSearchSlow: base + 5,
+  /** A stand-in for the content service that a test switches off and on, its control port, and a site behind it. */
+  switchableContent: base + 6,
+  switchableControl: base + 7,
+  siteOutage: base + 8,
   /** A port nothing listens on. */
   nothing: base + 99,
 } as const;

@@ -1,4 +1,4 @@
-// Loaded before Next (`node --import ./server/peer-address.mjs …/next start`): Next's route handlers and proxy
+// Loaded before Next through server/origin.mjs (`node --import ./server/origin.mjs …/next start`): Next's route handlers and proxy
 // never see the connection, and Next fills X-Forwarded-For with the peer only when the client sent none. This
 // hook stamps every request with its connection's peer address under a header whose name is chosen at random
 // per process and published in SITE_PEER_ADDRESS_HEADER, so no client can send it (any value it sent under that

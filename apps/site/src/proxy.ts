@@ -18,6 +18,7 @@ import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
 import { spendBudget } from "@/features/rate-limit/spend";
 import { tooManyPageResponse } from "@/features/rate-limit/too-many";
 import { isSearchPage } from "@/routing/search-pages";
+import { errorViewPath, requestedErrorView } from "@/routing/error-view";
 
 /** Next's assets, the site's API routes and files with an extension: no page steps, only the security headers. */
 const NOT_A_PAGE = /^\/(?:_next\/|api\/|favicon\.ico$)|\.[a-zA-Z0-9]{2,5}$/;
@@ -62,6 +63,11 @@ function canonicalSlashAnswer(request: NextRequest): NextResponse | null {
 
 /** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
 async function pageProxy(request: NextRequest): Promise<NextResponse | Response> {
+  // The server's own request for the error page of an address that failed (server/error-pages.mjs): the visitor's
+  // request already passed every step below.
+  const errorView = requestedErrorView(request.headers, siteConfig().errorViewHeader);
+  if (errorView !== null) return NextResponse.rewrite(new URL(errorViewPath(errorView, request.nextUrl.pathname), request.url));
+
   const names = siteConfig().middleware ?? DEFAULT_MIDDLEWARE;
   const resolved = resolveSteps(names);
   if (!resolved.ok) return new NextResponse(resolved.message, { status: 500, headers: { "content-type": "text/plain" } });

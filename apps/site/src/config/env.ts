@@ -49,6 +49,7 @@ const envSchema = z.object({
   SITE_RATE_LIMITS: optional(z.string().max(2000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   SITE_PEER_ADDRESS_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
+  SITE_ERROR_VIEW_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
 });
 
 export interface SiteConfig {
@@ -96,6 +97,8 @@ export interface SiteConfig {
   redisUrl: string | null;
   /** The header carrying the connection's peer (set by server/peer-address.mjs); null when not started with it. */
   peerAddressHeader: string | null;
+  /** The header of the server's own requests for an error view (set by server/error-pages.mjs); null without it. */
+  errorViewHeader: string | null;
 }
 
 const trimSlash = (u: string) => u.replace(/\/+$/, "");
@@ -148,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     rateLimits: budgets.budgets,
     redisUrl: e.REDIS_URL ?? null,
     peerAddressHeader: e.SITE_PEER_ADDRESS_HEADER ?? null,
+    errorViewHeader: e.SITE_ERROR_VIEW_HEADER ?? null,
   };
 }
 

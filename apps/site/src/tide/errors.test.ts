@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normaliseError, TideError } from "./errors";
+import { CONTENT_UNAVAILABLE_DIGEST, normaliseError, TideError } from "./errors";
+// The server's error-page adapter is plain JavaScript loaded before Next; it must look for the same digest.
+import { CONTENT_UNAVAILABLE_DIGEST as ADAPTER_DIGEST } from "../../server/error-shell.mjs";
 
 describe("TideError", () => {
   it("carries status, title and detail", () => {
@@ -18,6 +20,19 @@ describe("TideError", () => {
     const e = new TideError(429, "Too Many Requests", undefined, { body, retryAfter: "30" });
     expect(e.body).toBe(body);
     expect(e.retryAfter).toBe("30");
+  });
+});
+
+describe("TideError's digest", () => {
+  it("marks an outage of the content service, the mark the error-page adapter looks for", () => {
+    expect(ADAPTER_DIGEST).toBe(CONTENT_UNAVAILABLE_DIGEST);
+    for (const status of [502, 503, 504]) {
+      expect(new TideError(status, "Content service unavailable").digest).toBe(`${CONTENT_UNAVAILABLE_DIGEST};${status}`);
+    }
+  });
+
+  it("leaves every other failure to Next's own digest", () => {
+    for (const status of [400, 403, 404, 429, 500]) expect(new TideError(status, "x").digest).toBeUndefined();
   });
 });
 

@@ -5,6 +5,15 @@ export interface TideErrorOptions {
   retryAfter?: string;
 }
 
+/**
+ * The digest of an error that means the content service could not be reached, answered too slowly or answered
+ * nonsense (502, 503, 504). Next keeps an error's own digest in the page it sends, which is how the server's
+ * error-page adapter (server/error-shell.mjs, which holds the same string) knows to answer 503 rather than 500.
+ */
+export const CONTENT_UNAVAILABLE_DIGEST = "CONTENT_SERVICE_UNAVAILABLE";
+
+const OUTAGE_STATUSES = new Set([502, 503, 504]);
+
 /** The one error type of the content layer: a failed Tide call, with the HTTP status it should become. */
 export class TideError extends Error {
   readonly status: number;
@@ -16,6 +25,8 @@ export class TideError extends Error {
   readonly body?: unknown;
   /** The content service's Retry-After header (a 429 or 503), as sent. */
   readonly retryAfter?: string;
+  /** Set for an outage of the content service (CONTENT_UNAVAILABLE_DIGEST); Next gives other errors a hash. */
+  readonly digest?: string;
 
   constructor(status: number, title: string, detail?: string, options?: TideErrorOptions) {
     super(detail ? `${title}: ${detail}` : title, options?.cause === undefined ? undefined : { cause: options.cause });
@@ -26,6 +37,7 @@ export class TideError extends Error {
     if (options?.url !== undefined) this.url = options.url;
     if (options?.body !== undefined) this.body = options.body;
     if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+    if (OUTAGE_STATUSES.has(status)) this.digest = `${CONTENT_UNAVAILABLE_DIGEST};${status}`;
   }
 }
 

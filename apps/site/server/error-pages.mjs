@@ -1,0 +1,224 @@
+// Error pages in the server's HTML. When a page fails while it renders (a 404 from notFound(), a content failure),
+// Next sends the right status with an empty document whose text exists only in its inline script data
+// (error-shell.mjs). This adapter holds such an answer back, asks the site for the same view rendered by the
+// server (the proxy sends a request carrying SITE_ERROR_VIEW_HEADER to app/error-views), and sends that instead,
+// with the original status and headers: 404 stays 404, and a failure of the content service becomes a 503 with
+// Retry-After. If the error view cannot be had either, the visitor gets the spec's error-page failure page.
+//
+// Only whole-document GETs with an error status and an HTML body are held; everything else (pages that render,
+// the router's data requests, API answers, files) passes straight through, untouched and unbuffered.
+import { Buffer } from "node:buffer";
+import { randomBytes } from "node:crypto";
+import { subscribe } from "node:diagnostics_channel";
+import { request as httpRequest } from "node:http";
+import process from "node:process";
+import zlib from "node:zlib";
+import { errorPageFailure, errorViewFor, isDocumentRequest, mayBeErrorShell, RETRY_AFTER_SECONDS } from "./error-shell.mjs";
+
+// Chosen at random per process, so no visitor can ask for an error view directly.
+const header = `x-error-view-${randomBytes(12).toString("hex")}`;
+process.env.SITE_ERROR_VIEW_HEADER = header;
+
+/** Longer than the content service's read timeout (30 s): the view may wait on site data as a page does. */
+const VIEW_TIMEOUT_MS = 35_000;
+
+/** Headers the view request carries over from the visitor's, so that it renders for the same site and scheme. */
+const CARRIED = ["host", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-request-id"];
+
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {import("node:net").Socket} Socket */
+
+subscribe("http.server.request.start", (message) => {
+  const { request, response, socket } = /** @type {{ request: IncomingMessage; response: ServerResponse; socket: Socket }} */ (message);
+  if (request.headers[header] !== undefined || !isDocumentRequest(request)) return;
+  holdErrorAnswers(request, response, socket);
+});
+
+/**
+ * Wraps one response so that an error answer with an HTML body is collected instead of sent. These wrappers are
+ * the innermost (installed before Next and its compression add theirs), so what they collect is exactly what would
+ * have gone to the socket, compressed or not.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {Socket} socket
+ */
+function holdErrorAnswers(request, response, socket) {
+  const { writeHead, write, end, flushHeaders } = response;
+  /** @type {Buffer[] | null} */
+  let held = null;
+  /** @param {unknown[]} args */
+  const original = (/** @type {Function} */ method, args) => Reflect.apply(method, response, args);
+
+  /** Decides (through writeHead, as Node itself does) before the first byte goes anywhere. */
+  const decide = () => {
+    if (held === null && !response.headersSent) /** @type {ServerResponse & { _implicitHeader(): void }} */ (response)._implicitHeader();
+  };
+
+  Object.assign(response, {
+    /** @param {number} status @param {unknown[]} rest reason and headers, as writeHead takes them */
+    writeHead(status, ...rest) {
+      if (held !== null) return response;
+      if (response.headersSent) return original(writeHead, [status, ...rest]);
+      const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
+      if (headers !== undefined) setHeaders(response, headers);
+      if (!mayBeErrorShell(status, response.getHeader("content-type"))) {
+        return original(writeHead, [status, ...rest.filter((arg) => typeof arg === "string")]);
+      }
+      response.statusCode = status;
+      held = [];
+      return response;
+    },
+
+    flushHeaders() {
+      decide();
+      if (held === null) original(flushHeaders, []);
+    },
+
+    /** @param {unknown[]} args chunk, encoding and callback, as write takes them */
+    write(...args) {
+      decide();
+      if (held === null) return original(write, args);
+      const [chunk, encoding] = args;
+      held.push(toBuffer(chunk, encoding));
+      const done = args.find((arg) => typeof arg === "function");
+      if (done !== undefined) process.nextTick(/** @type {() => void} */ (done));
+      return true;
+    },
+
+    /** @param {unknown[]} args chunk, encoding and callback, as end takes them */
+    end(...args) {
+      decide();
+      if (held === null) return original(end, args);
+      const [chunk, encoding] = args;
+      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") held.push(toBuffer(chunk, encoding));
+      const done = args.find((arg) => typeof arg === "function");
+      const body = Buffer.concat(held);
+      void answer(request, response, socket, body).then(
+        (sent) => {
+          original(writeHead, [sent.status]);
+          original(end, done === undefined ? [sent.body] : [sent.body, done]);
+        },
+        () => response.destroy(),
+      );
+      return response;
+    },
+  });
+}
+
+/**
+ * The answer to send for a held error: the server-rendered view when the body is Next's error shell, else the
+ * body unchanged.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {Socket} socket
+ * @param {Buffer} body
+ * @returns {Promise<{ status: number; body: Buffer }>}
+ */
+async function answer(request, response, socket, body) {
+  const encoding = String(response.getHeader("content-encoding") ?? "identity").toLowerCase();
+  const html = decode(body, encoding);
+  const view = html === null ? null : errorViewFor(html, response.statusCode);
+  if (view === null) return { status: response.statusCode, body };
+
+  let document;
+  try {
+    document = await fetchView(request, socket, view.variant);
+  } catch (error) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Error view failed", path: request.url, error: String(error) }));
+    document = errorPageFailure(view.status, view.variant === "not-found" ? "Page not found" : "The page could not be shown");
+  }
+  const sent = encode(Buffer.from(document, "utf8"), encoding);
+  response.removeHeader("etag");
+  response.setHeader("content-length", sent.length);
+  if (view.status === 503) {
+    response.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
+    response.setHeader("cache-control", "no-store");
+  }
+  return { status: view.status, body: sent };
+}
+
+/**
+ * The error view of the same address, rendered by this very server.
+ * @param {IncomingMessage} request
+ * @param {Socket} socket
+ * @param {"not-found" | "error"} variant
+ * @returns {Promise<string>}
+ */
+function fetchView(request, socket, variant) {
+  const host = (socket.localAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+  /** @type {Record<string, string>} */
+  const headers = { accept: "text/html", "accept-encoding": "identity", [header]: variant };
+  for (const name of CARRIED) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host, port: socket.localPort, method: "GET", path: request.url ?? "/", headers, timeout: VIEW_TIMEOUT_MS },
+      (incoming) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        incoming.on("data", (chunk) => chunks.push(chunk));
+        incoming.on("error", reject);
+        incoming.on("end", () => {
+          if (incoming.statusCode === 200) resolve(Buffer.concat(chunks).toString("utf8"));
+          else reject(new Error(`the error view answered ${incoming.statusCode}`));
+        });
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`the error view took longer than ${VIEW_TIMEOUT_MS} ms`)));
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/**
+ * @param {ServerResponse} response
+ * @param {object} headers writeHead's headers: an object, or a flat array of names and values
+ */
+function setHeaders(response, headers) {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) response.setHeader(String(headers[i]), headers[i + 1]);
+    return;
+  }
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+}
+
+/**
+ * @param {unknown} chunk
+ * @param {unknown} encoding
+ */
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === "string" && Buffer.isEncoding(encoding) ? encoding : "utf8");
+}
+
+/**
+ * @param {Buffer} body
+ * @param {string} encoding
+ * @returns {string | null} null when the body cannot be read (an unknown or broken encoding): then it is left as it is
+ */
+function decode(body, encoding) {
+  try {
+    if (encoding === "identity") return body.toString("utf8");
+    if (encoding === "gzip") return zlib.gunzipSync(body).toString("utf8");
+    if (encoding === "br") return zlib.brotliDecompressSync(body).toString("utf8");
+    if (encoding === "deflate") return zlib.inflateSync(body).toString("utf8");
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/**
+ * @param {Buffer} body
+ * @param {string} encoding one decode() could read
+ */
+function encode(body, encoding) {
+  if (encoding === "gzip") return zlib.gzipSync(body);
+  if (encoding === "br") return zlib.brotliCompressSync(body);
+  if (encoding === "deflate") return zlib.deflateSync(body);
+  return body;
+}

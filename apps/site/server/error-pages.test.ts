@@ -1,0 +1,147 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_UNAVAILABLE_DIGEST } from "./error-shell.mjs";
+
+// The adapter hooks every HTTP server of the process it is loaded in, as it does the site's: this test's server
+// stands in for Next, answering as Next does (an error status with an empty error shell).
+await import("./error-pages.mjs");
+const viewHeader = process.env.SITE_ERROR_VIEW_HEADER ?? "";
+
+const shell = (extra: string) => `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div><script>self.__next_f.push([1,"${extra}"])</script></body></html>`;
+const viewRequests: { url: string; variant: string | undefined; host: string | undefined }[] = [];
+let viewFails = false;
+
+function stand_in(req: IncomingMessage, res: ServerResponse) {
+  const variant = req.headers[viewHeader];
+  if (typeof variant === "string") {
+    viewRequests.push({ url: req.url ?? "", variant, host: req.headers.host });
+    if (viewFails) {
+      res.writeHead(500, { "content-type": "text/html" }).end("<html><body>view broke</body></html>");
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html lang="en"><body><h1>${variant} view of ${req.url}</h1></body></html>`);
+    return;
+  }
+  const html = (status: number, body: string, headers: Record<string, string> = {}) => {
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("etag", '"abc"');
+    res.setHeader("cache-control", "s-maxage=60");
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.statusCode = status;
+    // Next flushes the head first, then streams the body in pieces.
+    res.flushHeaders();
+    const half = Math.floor(body.length / 2);
+    res.write(body.slice(0, half));
+    res.end(body.slice(half));
+  };
+  switch (req.url) {
+    case "/missing":
+      return html(404, shell("NEXT_HTTP_ERROR_FALLBACK;404"));
+    case "/outage":
+      return html(500, shell(`digest ${CONTENT_UNAVAILABLE_DIGEST};503`));
+    case "/broken":
+      return html(500, shell("digest 123456"));
+    case "/gzipped": {
+      const body = gzipSync(Buffer.from(shell("NEXT_HTTP_ERROR_FALLBACK;404")));
+      res.writeHead(404, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" });
+      res.write(body.subarray(0, 10));
+      res.end(body.subarray(10));
+      return;
+    }
+    case "/too-many":
+      return html(429, "<!doctype html><html lang=\"en\"><body><h1>Too many requests</h1></body></html>");
+    case "/fine":
+      return html(200, "<!doctype html><html lang=\"en\"><body><h1>Fine</h1></body></html>");
+    default:
+      res.writeHead(404, { "content-type": "application/json" }).end('{"error":"not found"}');
+  }
+}
+
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  server = createServer(stand_in);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the error-page adapter", () => {
+  it("sends the server-rendered not-found view of the same address with the 404 status", async () => {
+    const answer = await get("/missing", { host: "www.example.edu" });
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe('<!doctype html><html lang="en"><body><h1>not-found view of /missing</h1></body></html>');
+    expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers["cache-control"]).toBe("s-maxage=60");
+    expect(viewRequests.at(-1)).toEqual({ url: "/missing", variant: "not-found", host: "www.example.edu" });
+  });
+
+  it("turns a content outage into a 503 that is not kept and says when to come back", async () => {
+    const answer = await get("/outage");
+    expect(answer.status).toBe(503);
+    expect(answer.headers["retry-after"]).toBe("60");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.body.toString()).toContain("error view of /outage");
+  });
+
+  it("keeps the status of any other failure", async () => {
+    const answer = await get("/broken");
+    expect(answer.status).toBe(500);
+    expect(answer.body.toString()).toContain("error view of /broken");
+  });
+
+  it("reads a compressed answer and compresses its replacement the same way", async () => {
+    const answer = await get("/gzipped");
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(answer.body).toString()).toContain("not-found view of /gzipped");
+  });
+
+  it("shows the error-page failure page, with the original status, when the view fails too", async () => {
+    viewFails = true;
+    try {
+      const answer = await get("/missing");
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toContain("An error occurred while showing the error page");
+      expect(answer.body.toString()).toContain('<a href="/">Go to the home page</a>');
+    } finally {
+      viewFails = false;
+    }
+  });
+
+  it("passes through what is not an error shell, and the router's data requests", async () => {
+    const before = viewRequests.length;
+    const tooMany = await get("/too-many");
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.toString()).toContain("Too many requests");
+    expect(tooMany.headers.etag).toBe('"abc"');
+    const fine = await get("/fine");
+    expect(fine.status).toBe(200);
+    expect(fine.body.toString()).toContain("<h1>Fine</h1>");
+    const json = await get("/other");
+    expect(json.body.toString()).toBe('{"error":"not found"}');
+    const data = await get("/missing", { rsc: "1" });
+    expect(data.status).toBe(404);
+    expect(data.body.toString()).toContain("__next_error__");
+    expect(viewRequests.length).toBe(before);
+  });
+});
