@@ -3,8 +3,10 @@ import { defineConfig } from "vitest/config";
 
 const siteSrc = fileURLToPath(new URL("./apps/site/src/", import.meta.url));
 const emptyModule = fileURLToPath(new URL("./scripts/empty-module.mjs", import.meta.url));
-// Tests run the shared rules from their source, so that a change there needs no build to be tested.
+// Tests run the shared packages from their source, so that a change there needs no build to be tested.
 const webformRules = fileURLToPath(new URL("./packages/webform/src/index.ts", import.meta.url));
+const visitorAddress = fileURLToPath(new URL("./packages/visitor-address/src/index.ts", import.meta.url));
+const siteData = fileURLToPath(new URL("./packages/site-data/src/index.ts", import.meta.url));
 
 const shared = {
   resolve: {
@@ -12,6 +14,8 @@ const shared = {
       { find: /^@\//, replacement: siteSrc },
       { find: /^server-only$/, replacement: emptyModule },
       { find: /^@yu\/webform-rules$/, replacement: webformRules },
+      { find: /^@yu\/visitor-address$/, replacement: visitorAddress },
+      { find: /^@yu\/site-data$/, replacement: siteData },
     ],
   },
   esbuild: { jsx: "automatic" as const },

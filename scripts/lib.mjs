@@ -58,6 +58,10 @@ export async function waitForUrl(url, { timeoutMs = 180_000, child = null } = {}
 export const built = {
   // The web form rules both apps import; built first (also by `npm install`, its prepare script).
   "webform-rules": () => existsSync(path.join(repoRoot, "packages/webform/dist/index.js")),
+  // Who the visitor is behind trusted proxies, which both apps import; built first too.
+  "visitor-address": () => existsSync(path.join(repoRoot, "packages/visitor-address/dist/index.js")),
+  // The site-data contract: the content service builds it, the site parses it.
+  "site-data": () => existsSync(path.join(repoRoot, "packages/site-data/dist/index.js")),
   content: () => existsSync(path.join(repoRoot, "apps/content/dist/server.js")),
   site: () => existsSync(path.join(repoRoot, "apps/site/.next/BUILD_ID")),
 };

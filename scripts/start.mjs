@@ -5,7 +5,8 @@ import { built, npmCommand, run, startPrefixed, waitForUrl } from "./lib.mjs";
 const contentPort = process.env.CONTENT_PORT || "3001";
 const sitePort = process.env.PORT || "3000";
 const rebuild = process.argv.includes("--rebuild");
-const WORKSPACES = { "webform-rules": "packages/webform", content: "apps/content", site: "apps/site" };
+const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",
+  "site-data": "packages/site-data", content: "apps/content", site: "apps/site" };
 
 for (const [name, isBuilt] of Object.entries(built)) {
   if (rebuild || !isBuilt()) {

@@ -12,6 +12,7 @@ import { ResourceStore } from "./db/resource-store.ts";
 import { SubmissionStore } from "./db/submission-store.ts";
 import { registerBasicAuth } from "./http/basic-auth.ts";
 import { NO_STORE } from "./http/cache-control.ts";
+import { isTrustedSender } from "./http/client-address.ts";
 import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/error-handler.ts";
 import { parseQueryString } from "./http/querystring.ts";
 import { rawUrlProblem } from "./http/raw-url-guard.ts";
@@ -67,7 +68,7 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
     reply.header("x-sdp-app-type", "tide").header("x-request-id", request.id);
     const forwardedProto = request.headers["x-forwarded-proto"];
     const https = servedOverHttps({ publicUrl: config.publicUrl, protocol: request.protocol,
-      forwardedProto: config.trustProxy.has(request.socket.remoteAddress ?? "") && typeof forwardedProto === "string" ? forwardedProto : null });
+      forwardedProto: isTrustedSender(request.socket.remoteAddress ?? "", config.trustProxy) && typeof forwardedProto === "string" ? forwardedProto : null });
     reply.headers(securityHeaders(https));
     reply.removeHeader("x-powered-by");
     const path = request.url.split("?")[0] ?? "";

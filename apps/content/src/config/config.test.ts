@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isTrustedProxy } from "@yu/visitor-address";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, REPO_ROOT } from "./config.ts";
 
@@ -9,7 +10,7 @@ describe("loadConfig", () => {
       port: 3001, host: "localhost", databaseUrl: null, dataDir: path.join(REPO_ROOT, ".data", "content"),
       contentDir: path.join(REPO_ROOT, "content"), basicAuth: null, publicUrl: "http://localhost:3001",
       productName: "Yarra University", productShortName: "YU", productSlug: "yu", logLevel: "info", jwtSecret: null, jwtTtlSeconds: 600,
-      demoEditors: true, scale: 0, trustProxy: new Set(), webformRateLimit: 10, searchRateLimit: 120, webformMinFillMs: 3000,
+      demoEditors: true, scale: 0, trustProxy: expect.objectContaining({ empty: true }), webformRateLimit: 10, searchRateLimit: 120, webformMinFillMs: 3000,
     });
     expect(path.basename(path.join(REPO_ROOT, "apps"))).toBe("apps");
   });
@@ -25,8 +26,37 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ port: 3101, host: "0.0.0.0", databaseUrl: "postgres://u:p@db:5432/yu", dataDir: "memory://",
       contentDir: "/srv/content", basicAuth: { user: "tide", pass: "pa:ss" }, publicUrl: "https://content.example.edu",
       productName: "Western University", productShortName: "WU", productSlug: "wu", logLevel: "warn", jwtSecret: "s", scale: 2000,
-      trustProxy: new Set(["10.0.0.5", "::1"]), webformRateLimit: 500, webformMinFillMs: 0, jwtTtlSeconds: 3600, demoEditors: true });
+      trustProxy: expect.objectContaining({ empty: false }), webformRateLimit: 500, webformMinFillMs: 0, jwtTtlSeconds: 3600, demoEditors: true });
+    expect(isTrustedProxy("10.0.0.5", config.trustProxy)).toBe(true);
+    expect(isTrustedProxy("::1", config.trustProxy)).toBe(true);
+    expect(isTrustedProxy("10.0.0.6", config.trustProxy)).toBe(false);
     expect(loadConfig({ CONTENT_PORT: "0" }).publicUrl).toBe("http://localhost:0");
+  });
+
+  it("trusts proxies by address and by CIDR range, IPv4 and IPv6", () => {
+    const { trustProxy } = loadConfig({ CONTENT_TRUST_PROXY: " 10.0.0.0/8, 127.0.0.1 ,fd00::/8, ::1" });
+    expect(isTrustedProxy("10.255.0.1", trustProxy)).toBe(true);
+    expect(isTrustedProxy("11.0.0.1", trustProxy)).toBe(false);
+    expect(isTrustedProxy("127.0.0.1", trustProxy)).toBe(true);
+    expect(isTrustedProxy("127.0.0.2", trustProxy)).toBe(false);
+    expect(isTrustedProxy("fd12::1", trustProxy)).toBe(true);
+    expect(isTrustedProxy("fe80::1", trustProxy)).toBe(false);
+    expect(isTrustedProxy("10.0.0.1", loadConfig({}).trustProxy)).toBe(false);
+  });
+
+  it("names every CONTENT_TRUST_PROXY item that is neither an address nor a CIDR range", () => {
+    let error: unknown;
+    try {
+      loadConfig({ CONTENT_TRUST_PROXY: "10.0.0.0/8, 10.0.0.0/33, site.internal, ::1/129" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses and CIDR ranges: "10.0.0.0/33" has a prefix longer than its address',
+      'CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses and CIDR ranges: "site.internal" is not an IP address or a CIDR range',
+      'CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses and CIDR ranges: "::1/129" has a prefix longer than its address',
+    ]);
   });
 
   it("keeps the editor token lifetime from 30 seconds to a day", () => {

@@ -1,7 +1,6 @@
-import { isIP } from "node:net";
-import { trustedAddresses } from "../http/client-address.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseTrustedProxies, type TrustedProxies } from "@yu/visitor-address";
 
 export interface BasicAuthCredentials {
   user: string;
@@ -30,8 +29,8 @@ export interface Config {
   demoEditors: boolean;
   /** Size of the synthetic catalogue added on first seed (0 = none). */
   scale: number;
-  /** Addresses (the site's servers) allowed to state their visitor's address to webform endpoints. */
-  trustProxy: ReadonlySet<string>;
+  /** Addresses and CIDR ranges (the site's servers) allowed to state their visitor's address. */
+  trustProxy: TrustedProxies;
   /** Web form submissions (and, separately, uploads) allowed per visitor and form in a minute. */
   webformRateLimit: number;
   /** CONTENT_SEARCH_RATE_LIMIT: searches and suggestions a minute per visitor (the site's own searches are not counted). */
@@ -135,11 +134,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   const scale = integer(env, "CONTENT_SCALE", 0, 0, 100_000, problems);
 
-  const trustList = (value(env, "CONTENT_TRUST_PROXY") ?? "").split(",").map((item) => item.trim()).filter((item) => item !== "");
-  for (const address of trustList) {
-    if (isIP(address) === 0) problems.push(`CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses (got "${address}")`);
+  const trust = parseTrustedProxies(value(env, "CONTENT_TRUST_PROXY"));
+  if (!trust.ok) {
+    for (const problem of trust.problems) {
+      problems.push(`CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses and CIDR ranges: ${problem}`);
+    }
   }
-  const trustProxy = trustedAddresses(trustList);
 
   const webformRateLimit = integer(env, "CONTENT_WEBFORM_RATE_LIMIT", 10, 1, 100_000, problems);
   const searchRateLimit = integer(env, "CONTENT_SEARCH_RATE_LIMIT", 120, 1, 1_000_000, problems);
@@ -148,7 +148,8 @@ export function loadConfig(env: Env = process.env): Config {
   // Their passwords are public: an embedded database is a local one, a PostgreSQL server may be anyone's.
   const demoEditors = flag(env, "CONTENT_DEMO_EDITORS", databaseUrl === null, problems);
 
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0 || !trust.ok) throw new ConfigError(problems);
+  const trustProxy = trust.proxies;
   return {
     port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
     productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",

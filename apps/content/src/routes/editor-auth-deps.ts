@@ -1,3 +1,4 @@
+import type { TrustedProxies } from "@yu/visitor-address";
 import type { EditorAccess } from "../auth/editor-access.ts";
 import type { JwtSecret } from "../auth/jwt-secret.ts";
 import type { EditorAccountStore } from "../db/editor-account-store.ts";
@@ -14,7 +15,7 @@ export interface EditorAuthDeps {
   /** CONTENT_JWT_TTL_SECONDS. */
   tokenTtlSeconds: number;
   /** CONTENT_TRUST_PROXY: who may state the visitor's address (X-Forwarded-For). */
-  trustProxy: ReadonlySet<string>;
+  trustProxy: TrustedProxies;
   /** Checked instead of a real hash when the name is unknown, so that the answer takes as long. */
   dummyHash: string;
   now: () => number;

@@ -1,5 +1,5 @@
+import type { SiteData } from "@yu/site-data";
 import { describe, expect, it } from "vitest";
-import type { SiteData } from "../site/site-data-types.ts";
 import { bodyOf, PUBLIC_URL, TEST_DRIVERS, useSeededApp } from "../testing/test-app.ts";
 
 describe.each(TEST_DRIVERS)("GET /site-api/v1/site/{tid} ($name)", (driver) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { TrustedProxies } from "@yu/visitor-address";
 import type { ResourceStore } from "../db/resource-store.ts";
 import type { SubmissionRow, SubmissionStore } from "../db/submission-store.ts";
 import { sendApi } from "../http/api-reply.ts";
@@ -17,7 +18,7 @@ import { webformTarget } from "./webform-target.ts";
 
 export interface SubmissionRouteDeps {
   publicUrl: string;
-  trustProxy: ReadonlySet<string>;
+  trustProxy: TrustedProxies;
   store: ResourceStore;
   submissions: SubmissionStore;
   limiter: RateLimiter;

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import type { TrustedProxies } from "@yu/visitor-address";
 import type { ResourceStore } from "../db/resource-store.ts";
 import type { SubmissionStore } from "../db/submission-store.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -11,7 +12,7 @@ import { elementsOf } from "../webform/stored-elements.ts";
 import { webformTarget } from "./webform-target.ts";
 
 export interface UploadRouteDeps {
-  trustProxy: ReadonlySet<string>;
+  trustProxy: TrustedProxies;
   store: ResourceStore;
   submissions: SubmissionStore;
   limiter: RateLimiter;

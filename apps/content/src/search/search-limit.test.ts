@@ -1,8 +1,10 @@
+import { parseTrustedProxies } from "@yu/visitor-address";
 import { describe, expect, it } from "vitest";
-import { trustedAddresses } from "../http/client-address.ts";
 import { SearchLimit } from "./search-limit.ts";
 
-const trusted = trustedAddresses(["127.0.0.1"]);
+const parsed = parseTrustedProxies("127.0.0.1");
+if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+const trusted = parsed.proxies;
 
 describe("SearchLimit", () => {
   it("counts each visitor apart and refuses past the budget with the seconds to wait", async () => {

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { clientAddress } from "../http/client-address.ts";
+import type { TrustedProxies } from "@yu/visitor-address";
+import { clientAddress, isTrustedSender } from "../http/client-address.ts";
 
 export interface SearchRequester {
   /** The connection's address. */
@@ -15,14 +16,14 @@ export interface SearchRequester {
 export class SearchLimit {
   private readonly limiter: RateLimiterMemory;
 
-  constructor(points: number, private readonly trusted: ReadonlySet<string>, seconds = 60) {
+  constructor(points: number, private readonly trusted: TrustedProxies, seconds = 60) {
     this.limiter = new RateLimiterMemory({ points, duration: seconds, keyPrefix: "search" });
   }
 
   /** Null when allowed; else the whole seconds (at least 1) to wait. */
   async spend(requester: SearchRequester): Promise<number | null> {
     const visitor = clientAddress(requester, this.trusted);
-    if (this.trusted.has(visitor)) return null;
+    if (isTrustedSender(visitor, this.trusted)) return null;
     try {
       await this.limiter.consume(visitor, 1);
       return null;

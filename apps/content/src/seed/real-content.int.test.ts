@@ -1,6 +1,6 @@
+import type { SiteData } from "@yu/site-data";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../config/config.ts";
-import type { SiteData } from "../site/site-data-types.ts";
 import { bearer, LOGIN_URL, signIn } from "../testing/editors.ts";
 import { bodyOf, TEST_DRIVERS, TEST_NOW, useSeededApp } from "../testing/test-app.ts";
 import { seedUuid } from "./ids.ts";

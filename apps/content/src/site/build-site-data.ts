@@ -1,10 +1,11 @@
+import {
+  DEFAULT_QUICK_EXIT_URL, type ConciergeLink, type ErrorPageOverride, type FooterColumn, type FooterComponent, type Image,
+  type Link, type SiteAlert, type SiteData,
+} from "@yu/site-data";
 import type { ResourceRow } from "../db/resource-store.ts";
 import { identifiersOf } from "../jsonapi/includes.ts";
 import { publicUri } from "./public-uri.ts";
 import { menuTree } from "./menu-tree.ts";
-import type {
-  ConciergeLink, ErrorPageOverride, FooterColumn, FooterComponent, Image, Link, SiteAlert, SiteData,
-} from "./site-data-types.ts";
 import type { SiteTerm } from "./site-terms.ts";
 
 type Mapping = Record<string, unknown>;
@@ -22,7 +23,6 @@ export interface SiteDataInput {
   productShortName: string;
 }
 
-export const DEFAULT_QUICK_EXIT_URL = "https://www.google.com/";
 // Per-site by nature: a subsite never inherits these from its parent.
 const OWN_ONLY = new Set(["subsite_menu", "error_pages"]);
 
@@ -150,7 +150,8 @@ function siteAlert(row: ResourceRow): SiteAlert {
   return alert;
 }
 
-/** Shapes the site term, its configuration, menus and alerts into the README's SiteData. */
+/** Shapes the site term, its configuration, menus and alerts into the README's SiteData, in the form the site's
+ * parser (@yu/site-data's siteDataSchema) reads back unchanged. */
 export function buildSiteData(input: SiteDataInput): SiteData {
   const { site, sites, config, menuLinks, images } = input;
   const isSubsite = site.parentTid !== null;

@@ -1,6 +1,6 @@
+import type { Image } from "@yu/site-data";
 import type { ResourceRow } from "../db/resource-store.ts";
 import { identifiersOf } from "../jsonapi/includes.ts";
-import type { Image } from "./site-data-types.ts";
 
 export const MEDIA_FILE_FIELDS = ["field_media_image", "field_media_file", "field_m_file", "thumbnail"];
 

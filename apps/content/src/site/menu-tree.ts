@@ -1,6 +1,6 @@
+import type { NavLink } from "@yu/site-data";
 import type { ResourceRow } from "../db/resource-store.ts";
 import { publicUri } from "./public-uri.ts";
-import type { NavLink } from "./site-data-types.ts";
 
 export const MAX_NAV_DEPTH = 5;
 

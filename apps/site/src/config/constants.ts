@@ -44,8 +44,6 @@ export const MOBILE_DRAWER_WIDTH_PX = 300;
 export const SUGGESTIONS_CACHE = { max: 1000, ttlMs: 60_000 } as const;
 /** Ours: how long typing must pause before suggestions are looked up. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
-/** Escape address of the quick-exit button when the site data has none (spec §2.4: a search engine page). */
-export const DEFAULT_QUICK_EXIT_URL = "https://www.google.com/";
 /** Ours: the largest web form submission the site reads (the content service reads no more either). */
 export const WEBFORM_SUBMIT_MAX_BYTES = 262_144;
 /** Ours: the largest file a web form takes (the content service's limit), and room for the multipart envelope. */

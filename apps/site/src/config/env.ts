@@ -1,6 +1,6 @@
+import { parseTrustedProxies, type TrustedProxies } from "@yu/visitor-address";
 import { z } from "zod";
 import { parseConfiguredParams } from "@/routing/search-href";
-import { parseTrustedProxies, type TrustedProxies } from "@/routing/forwarded-address";
 import { parseServedPaths } from "@/routing/served-paths";
 import { READ_TIMEOUT_MS } from "./constants";
 import { parseBudgets, type Budget, type BudgetName } from "./rate-limits";

@@ -1,9 +1,9 @@
+import { visitorAddress } from "@yu/visitor-address";
 import { config } from "@/config/env";
-import { visitorAddress } from "./forwarded-address";
 
 /**
  * The visitor behind a request to this site: the connection's peer (stamped by server/peer-address.mjs), or the
- * client SITE_TRUST_PROXY's proxies forwarded (routing/forwarded-address.ts). It keys the per-visitor rate limits
+ * client SITE_TRUST_PROXY's proxies forwarded (@yu/visitor-address). It keys the per-visitor rate limits
  * and is what the site states to the content service (which believes it only from CONTENT_TRUST_PROXY).
  */
 export function requestVisitor(headers: Headers): string | undefined {

@@ -1,51 +1,10 @@
+import { idString, list, looseNumber, optionalString } from "@yu/site-data";
 import { z } from "zod";
-import { DEFAULT_QUICK_EXIT_URL } from "@/config/constants";
 
 /* Wire schemas of the content API (shared/design/TIDE-API.md). Every response is parsed once, here,
  * into these types; extra fields are kept (loose objects) so that a newer Tide does not break the site. */
 
-/** Ids arrive as strings, but a Drupal that forgets to stringify one must not break a page. */
-const idString = z.union([z.string(), z.number()]).transform(String);
 const metaSchema = z.record(z.string(), z.unknown());
-
-/** A number that may arrive as a string; NaN and absence become undefined. */
-const looseNumber = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => {
-    if (v === null || v === undefined || v === "") return undefined;
-    const n = Number(v);
-    return Number.isFinite(n) ? n : undefined;
-  });
-
-const optionalString = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? undefined);
-
-/** An array that may be missing or null on the wire: both mean empty. */
-function list<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((v): z.output<T>[] => v ?? []);
-}
-
-/**
- * A list whose malformed items are dropped one by one: one bad footer piece or alert from an editor must not
- * fail the whole site data (and with it every page's chrome).
- */
-function tolerantList<T extends z.ZodType>(item: T) {
-  return z
-    .array(z.unknown())
-    .nullish()
-    .transform((items): z.output<T>[] =>
-      (items ?? []).flatMap((raw) => {
-        const parsed = item.safeParse(raw);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    );
-}
 
 // ---------------------------------------------------------------- JSON:API
 
@@ -148,140 +107,27 @@ export const routeDocumentSchema = z.looseObject({
 });
 export type RouteDocument = z.infer<typeof routeDocumentSchema>;
 
-// ---------------------------------------------------------------- site data (apps/content/README.md)
+// ---------------------------------------------------------------- site data
 
-export interface NavLink {
-  id: string;
-  title: string;
-  uri: string;
-  description?: string;
-  subtext?: string;
-  ctaText?: string;
-  icon?: string;
-  children: NavLink[];
-  isSubsite?: boolean;
-  options?: { attributes?: { class?: string[] } };
-}
-
-export const navLinkSchema: z.ZodType<NavLink> = z.lazy(() =>
-  z.looseObject({
-    id: idString,
-    title: z.string(),
-    uri: z.string(),
-    description: optionalString,
-    subtext: optionalString,
-    ctaText: optionalString,
-    icon: optionalString,
-    children: list(navLinkSchema),
-    isSubsite: z.boolean().optional(),
-    options: z
-      .looseObject({ attributes: z.looseObject({ class: z.array(z.string()).optional() }).optional() })
-      .optional(),
-  }),
-);
-
-export const linkSchema = z.looseObject({
-  id: idString,
-  title: z.string(),
-  uri: z.string(),
-  icon: z.looseObject({ symbol: z.string(), color: optionalString }).optional(),
-  target: optionalString,
-});
-export type Link = z.infer<typeof linkSchema>;
-
-export const imageSchema = z.looseObject({
-  src: z.string(),
-  alt: z.string().nullish().transform((v) => v ?? ""),
-  width: looseNumber,
-  height: looseNumber,
-});
-export type Image = z.infer<typeof imageSchema>;
-export type Logo = Image;
-
-export const conciergeLinkSchema = z.looseObject({
-  id: idString,
-  title: z.string(),
-  subtext: z.string().nullish().transform((v) => v ?? ""),
-  ctaText: z.string().nullish().transform((v) => v ?? ""),
-  uri: z.string(),
-  icon: z.string().nullish().transform((v) => v ?? ""),
-});
-export type ConciergeLink = z.infer<typeof conciergeLinkSchema>;
-
-export const siteAlertSchema = z.looseObject({
-  id: idString,
-  title: z.string(),
-  type: z.enum(["emergency", "warning", "info"]).catch("info"),
-  message: z.string().nullish().transform((v) => v ?? ""),
-  link: z.looseObject({ title: z.string(), uri: z.string() }).optional(),
-});
-export type SiteAlert = z.infer<typeof siteAlertSchema>;
-
-export const errorPageOverrideSchema = z.looseObject({
-  intro: z.string().nullish().transform((v) => v ?? ""),
-  links: list(linkSchema),
-});
-export type ErrorPageOverride = z.infer<typeof errorPageOverrideSchema>;
-
-export const footerComponentSchema = z.discriminatedUnion("type", [
-  z.looseObject({ type: z.literal("acknowledgement"), flags: list(imageSchema), title: z.string(), text: z.string() }),
-  z.looseObject({ type: z.literal("logo"), logo: imageSchema, uri: optionalString }),
-  z.looseObject({ type: z.literal("links"), links: list(linkSchema) }),
-  z.looseObject({ type: z.literal("social"), links: list(linkSchema) }),
-  z.looseObject({
-    type: z.literal("app_badges"),
-    badges: list(z.looseObject({ store: z.enum(["apple", "google"]), uri: z.string(), image: imageSchema })),
-  }),
-  z.looseObject({ type: z.literal("text"), html: z.string() }),
-]);
-export type FooterComponent = z.infer<typeof footerComponentSchema>;
-
-const footerComponentsSchema = tolerantList(footerComponentSchema);
-
-export const footerColumnSchema = z.looseObject({
-  title: optionalString,
-  subtitle: optionalString,
-  linkHeading: z.looseObject({ title: z.string(), uri: z.string() }).optional(),
-  width: looseNumber.transform((w) => Math.min(12, Math.max(1, Math.round(w ?? 12)))),
-  components: footerComponentsSchema,
-});
-export type FooterColumn = z.infer<typeof footerColumnSchema>;
-
-const nullableImage = imageSchema.nullish().transform((v) => v ?? null);
-const nullableOverride = errorPageOverrideSchema.nullish().transform((v) => v ?? null);
-
-export const siteDataSchema = z.looseObject({
-  drupal_internal__tid: idString,
-  name: z.string(),
-  shortName: z.string().nullish().transform((v) => v ?? ""),
-  basePath: z.string().nullish().transform((v) => v ?? null),
-  homeAlias: z.string().nullish().transform((v) => v ?? "/home"),
-  domains: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
-  menu: tolerantList(navLinkSchema),
-  subsiteMenu: tolerantList(navLinkSchema),
-  footer: z.looseObject({ menu: tolerantList(navLinkSchema), columns: tolerantList(footerColumnSchema) }).prefault({}),
-  legal: z
-    .looseObject({
-      menu: tolerantList(linkSchema),
-      disclaimer: z.string().nullish().transform((v) => v ?? ""),
-      content: z.string().nullish().transform((v) => v ?? ""),
-    })
-    .prefault({}),
-  logos: z
-    .looseObject({
-      primaryLight: nullableImage,
-      primaryDark: nullableImage,
-      landscapeDark: nullableImage,
-      iconDark: nullableImage,
-    })
-    .prefault({}),
-  logoUrl: z.string().nullish().transform((v) => v || "/"),
-  loginConcierge: tolerantList(conciergeLinkSchema),
-  site_alerts: tolerantList(siteAlertSchema),
-  field_t_site_show_exit_site: z.boolean().nullish().transform((v) => v ?? false),
-  quickExitUrl: z.string().nullish().transform((v) => v || DEFAULT_QUICK_EXIT_URL),
-  ogImage: nullableImage,
-  twitterImage: nullableImage,
-  errorPages: z.looseObject({ notFound: nullableOverride, generic: nullableOverride }).prefault({}),
-});
-export type SiteData = z.infer<typeof siteDataSchema>;
+// The site-data contract (apps/content/README.md "Site data") is one schema, shared with the content service.
+export {
+  conciergeLinkSchema,
+  errorPageOverrideSchema,
+  footerColumnSchema,
+  footerComponentSchema,
+  imageSchema,
+  linkSchema,
+  navLinkSchema,
+  siteAlertSchema,
+  siteDataSchema,
+  type ConciergeLink,
+  type ErrorPageOverride,
+  type FooterColumn,
+  type FooterComponent,
+  type Image,
+  type Link,
+  type Logo,
+  type NavLink,
+  type SiteAlert,
+  type SiteData,
+} from "@yu/site-data";

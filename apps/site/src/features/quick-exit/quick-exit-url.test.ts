@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUICK_EXIT_URL } from "@/config/constants";
+import { DEFAULT_QUICK_EXIT_URL } from "@yu/site-data";
 import { quickExitUrl } from "./quick-exit-url";
 
 const site = (on: boolean, url: string) => ({ field_t_site_show_exit_site: on, quickExitUrl: url });

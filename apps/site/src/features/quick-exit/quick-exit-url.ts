@@ -1,4 +1,4 @@
-import { DEFAULT_QUICK_EXIT_URL } from "@/config/constants";
+import { DEFAULT_QUICK_EXIT_URL } from "@yu/site-data";
 import type { SiteData } from "@/tide/types";
 
 /** Pages that always offer the quick exit, whatever their site says: a student may be looking for help in danger. */

@@ -1,7 +1,8 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Who the visitor is, from the connection and the proxies this site trusts (SITE_TRUST_PROXY). Pure.
+ * Who the visitor is, from the connection and the proxies a server trusts (the site's SITE_TRUST_PROXY, the content
+ * service's CONTENT_TRUST_PROXY). Pure.
  *
  * The chain is X-Forwarded-For's entries followed by the connection's own peer. Starting from the peer and
  * walking leftwards, every trusted hop may speak for the one before it; the first address that is not a trusted
@@ -65,7 +66,7 @@ export function isTrustedProxy(address: string, proxies: TrustedProxies): boolea
 }
 
 export interface AddressSources {
-  /** The connection's peer, when the server reports it (see apps/site/server/peer-address.mjs). */
+  /** The connection's peer, when the server reports it (the site: apps/site/server/peer-address.mjs). */
   peer: string | null | undefined;
   /** X-Forwarded-For as received (several headers joined by commas). */
   forwardedFor: string | null | undefined;

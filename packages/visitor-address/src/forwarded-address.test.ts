@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareAddress, isTrustedProxy, parseTrustedProxies, visitorAddress, type TrustedProxies } from "./forwarded-address";
+import { bareAddress, isTrustedProxy, parseTrustedProxies, visitorAddress, type TrustedProxies } from "./forwarded-address.ts";
 
 function proxies(text: string): TrustedProxies {
   const parsed = parseTrustedProxies(text);
