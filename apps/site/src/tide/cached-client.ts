@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { SECOND_CLIENT_CACHE } from "@/config/constants";
 import { bearerToken } from "./request-headers";
-import { tideGet, type TideRequestOptions, type TideResponse } from "./http";
+import { recordTags, tideGet, type TideRequestOptions, type TideResponse } from "./http";
 import { buildTideUrl } from "./request-url";
 
 /* The second, in-process cached client of spec §7/§9: 24 entries for 5 minutes, for small reads that every
@@ -44,7 +44,10 @@ export async function cachedGet<T>(path: string, schema: z.ZodType<T>, options: 
   const { ctx } = options;
   if (options.noStore || ctx.preview || bearerToken(ctx.authToken) !== null) return tideGet(path, schema, options);
   const key = `get ${buildTideUrl({ baseUrl: "", path, ctx, query: options.query })}`;
-  return remember(key, () => tideGet(path, schema, options));
+  const res = await remember(key, () => tideGet(path, schema, options));
+  // A read this process kept made no fetch: its content tags still belong to the page that uses it.
+  await recordTags(res.cacheTags);
+  return res;
 }
 
 /** Empties the shared cache (tests; an on-demand revalidation hook could call it too). */

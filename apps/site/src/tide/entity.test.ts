@@ -26,7 +26,7 @@ describe("getEntity", () => {
     expect(res.document.data.attributes.title).toBe("Home");
     expect(res.document.included).toHaveLength(3);
     expect(res.cacheTags).toEqual(["node:4821", "media:1"]);
-    expect(tide.fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: [`node:${HOME_UUID}`] });
+    expect(tide.fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: [`yu:node:${HOME_UUID}`] });
   });
 
   it("sends no include for types that need none and adds requested extras", async () => {

@@ -16,8 +16,8 @@ export interface EntityOptions {
   /** Includes beyond the bundle's defaults (see includes.ts). */
   include?: string[];
   query?: QueryParams;
-  /** Extra Next cache tags, e.g. the content system's own `node:{nid}` so its invalidations reach this read. */
-  tags?: string[];
+  /** The content system's own tags known before the read (`node:{nid}`), so its invalidations reach it. */
+  contentTags?: string[];
 }
 
 /** One entity with the includes its bundle needs (TIDE-API.md "Entity"). */
@@ -33,7 +33,8 @@ export async function getEntity(
     const res = await tideGet(`${entityType}/${bundle}/${encodeURIComponent(uuid)}`, resourceDocumentSchema, {
       ctx,
       query: { ...options.query, ...(include.length ? { include: include.join(",") } : {}) },
-      tags: [`${entityType}:${uuid}`, ...(options.tags ?? [])],
+      tags: [`${entityType}:${uuid}`],
+      ...(options.contentTags?.length ? { contentTags: options.contentTags } : {}),
     });
     return { document: res.data, cacheTags: res.cacheTags };
   } catch (e) {

@@ -44,8 +44,19 @@ describe("tideGet", () => {
       accept: "application/vnd.api+json",
       "x-sdp-request-location": "tide",
     });
-    expect(call?.init.next).toEqual({ revalidate: 120, tags: ["terms:topic"] });
+    // The site's own tag is kept apart from the content's; the content's tags are recorded for the page.
+    expect(call?.init.next).toEqual({ revalidate: 120, tags: ["yu:terms:topic"] });
     expect(call?.init.cache).toBeUndefined();
+    expect(fake.recordedTags).toEqual([["taxonomy_term_list", "taxonomy_term:3"]]);
+  });
+
+  it("records a read's content tags once per render, and none for a personal read", async () => {
+    const fake = tide.use({
+      [`${TEST_BASE}/api/v1/route?site=7&path=%2Fx`]: { body: { data: {} }, headers: { "section-cache-tags": "node:1 config:site" } },
+    });
+    await tideGet("route", anyJson, { ctx, query: { path: "/x" } });
+    await tideGet("route", anyJson, { ctx, query: { path: "/x" }, noStore: true });
+    expect(fake.recordedTags).toEqual([["node:1", "config:site"]]);
   });
 
   it("uses the configured revalidate time by default", async () => {

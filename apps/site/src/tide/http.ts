@@ -6,6 +6,7 @@ import type { TideContext } from "./context";
 import { TideError } from "./errors";
 import { basicAuthorization, bearerToken, buildTideHeaders } from "./request-headers";
 import { buildTideUrl, type QueryParams } from "./request-url";
+import { recordResponseTags, siteTags } from "./response-tags";
 import { errorDocumentSchema } from "./types";
 
 /** Next's fetch options (declared here so this module type-checks without Next's global types). */
@@ -27,8 +28,10 @@ export interface TideRequestOptions {
   query?: QueryParams;
   /** Seconds a public read may be served from Next's data cache (default: REVALIDATE_SECONDS). */
   revalidate?: number | false;
-  /** Next cache tags, for on-demand revalidation. */
+  /** The site's own Next cache tags for this read (kept apart from the content's: tide/response-tags.ts). */
   tags?: string[];
+  /** Tags in the content service's own vocabulary (`node:4821`) known before the read, so its invalidations reach it. */
+  contentTags?: string[];
   timeoutMs?: number;
   /** Never cache this read (tokens, anything per visitor), even without a token in the context. */
   noStore?: boolean;
@@ -139,10 +142,17 @@ export async function tideGet<T>(path: string, schema: z.ZodType<T>, options: Ti
     authToken: ctx.authToken,
     basicAuth: cfg.contentBasicAuth,
   });
-  const cachePolicy: SendInput<T>["cachePolicy"] = personal
-    ? { cache: "no-store" }
-    : { next: { revalidate: options.revalidate ?? cfg.revalidateSeconds, ...(options.tags?.length ? { tags: options.tags } : {}) } };
-  return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs ?? cfg.contentReadTimeoutMs, cachePolicy });
+  if (personal) return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs ?? cfg.contentReadTimeoutMs, cachePolicy: { cache: "no-store" } });
+  const allTags = [...siteTags(options.tags ?? []), ...(options.contentTags ?? [])];
+  const tags = allTags.length > 0 ? { tags: allTags } : {};
+  const res = await send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs ?? cfg.contentReadTimeoutMs, cachePolicy: { next: { revalidate: options.revalidate ?? cfg.revalidateSeconds, ...tags } } });
+  await recordTags(res.cacheTags);
+  return res;
+}
+
+/** The content's tags of a public read, for the page that used it (tide/response-tags.ts). */
+export function recordTags(tags: readonly string[]): Promise<void> {
+  return recordResponseTags(tags, (url, init) => fetchImpl(url, init));
 }
 
 export interface TidePostOptions {

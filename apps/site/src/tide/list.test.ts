@@ -95,7 +95,7 @@ describe("getAllResources", () => {
     const all = await getCollection("node/news", { sort: "-created" }, ctx, { tags: ["news"] });
     expect(all.data).toHaveLength(60);
     expect(all.included).toHaveLength(1);
-    expect(tide.fake.calls[1]?.init.next).toEqual({ revalidate: 60, tags: ["news"] });
+    expect(tide.fake.calls[1]?.init.next).toEqual({ revalidate: 60, tags: ["yu:news"] });
   });
 });
 

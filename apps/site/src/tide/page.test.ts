@@ -34,7 +34,7 @@ describe("getPageByPath", () => {
     expect(page.cacheTags).toEqual(["route", "node:4821", "media:1"]);
     expect(tide.fake.calls.map((c) => c.url)).toEqual([routeUrl("/"), homeUrl]);
     // The entity read carries the content system's node:{nid} tag, so its invalidations reach it.
-    expect(tide.fake.calls[1]?.init.next?.tags).toEqual([`node:${HOME_UUID}`, `node:${page.route.entityId}`]);
+    expect(tide.fake.calls[1]?.init.next?.tags).toEqual([`yu:node:${HOME_UUID}`, `node:${page.route.entityId}`]);
   });
 
   it("answers a redirect without fetching an entity", async () => {

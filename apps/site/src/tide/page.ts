@@ -29,7 +29,7 @@ export async function getPageByPath(path: string, ctx: TideContext): Promise<Pag
     if (route.kind === "redirect") return route;
     // Tagged with the content system's own cache tag too, so a `node:{nid}` invalidation reaches it.
     const entity = await getEntity(route.entityType, route.bundle, route.uuid, ctx, {
-      tags: route.entityId ? [`${route.entityType}:${route.entityId}`] : [],
+      contentTags: route.entityId ? [`${route.entityType}:${route.entityId}`] : [],
     });
     return { kind: "page", route, document: entity.document, cacheTags: [...new Set([...routeTags, ...entity.cacheTags])] };
   } catch (e) {

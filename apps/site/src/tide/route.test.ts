@@ -63,7 +63,7 @@ describe("getRoute", () => {
       endpoint: `api/v1/node/landing_page/${HOME_UUID}`,
     });
     expect(res.cacheTags).toEqual(["node:4821", "route"]);
-    expect(tide.fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["route:/"] });
+    expect(tide.fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["yu:route:/"] });
   });
 
   it("answers a subsite page's section", async () => {

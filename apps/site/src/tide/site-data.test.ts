@@ -22,7 +22,7 @@ describe("getSiteData", () => {
     tide.use({ [siteUrl("103")]: { body: { drupal_internal__tid: "103", name: "Institute for Health and Sport (IHES)", basePath: "/institute-for-health-sport-ihes" } } });
     const site = await getSiteData("103");
     expect(site).toMatchObject({ drupal_internal__tid: "103", basePath: "/institute-for-health-sport-ihes", menu: [], logoUrl: "/" });
-    expect(tide.fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["site:103", "taxonomy_term:103", "config:site"] });
+    expect(tide.fake.calls[0]?.init.next).toEqual({ revalidate: 60, tags: ["yu:site:103", "yu:taxonomy_term:103", "yu:config:site"] });
   });
 
   it("stays public and cached even when the visitor is an editor", async () => {

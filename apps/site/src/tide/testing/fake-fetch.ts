@@ -26,6 +26,8 @@ export interface FakeFetch {
   calls: FakeCall[];
   /** Requests made for URLs with no handler (each also threw). */
   unexpected: string[];
+  /** The content tags each read recorded for its page (tide/response-tags.ts), one list per record. */
+  recordedTags: string[][];
 }
 
 function headersOf(init: TideFetchInit): Record<string, string> {
@@ -35,7 +37,12 @@ function headersOf(init: TideFetchInit): Record<string, string> {
 export function fakeFetch(routes: Record<string, FakeHandler>): FakeFetch {
   const calls: FakeCall[] = [];
   const unexpected: string[] = [];
+  const recordedTags: string[][] = [];
   const fetch: TideFetch = async (url, init) => {
+    if (url.startsWith("data:")) {
+      recordedTags.push(init.next?.tags ?? []);
+      return new Response("");
+    }
     const handler = routes[url];
     if (handler === undefined) {
       unexpected.push(url);
@@ -54,7 +61,7 @@ export function fakeFetch(routes: Record<string, FakeHandler>): FakeFetch {
     const text = reply.text ?? (reply.body === undefined ? "" : JSON.stringify(reply.body));
     return new Response(status === 204 ? null : text, { status, headers: reply.headers });
   };
-  return { fetch, calls, unexpected };
+  return { fetch, calls, unexpected, recordedTags };
 }
 
 /** A reply that never comes: it rejects only when the request's signal aborts (a timeout). */
