@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseError, TideError } from "./errors";
+import { TideError } from "./errors";
 
 describe("TideError", () => {
   it("carries status, title and detail", () => {
@@ -18,26 +18,5 @@ describe("TideError", () => {
     const e = new TideError(429, "Too Many Requests", undefined, { body, retryAfter: "30" });
     expect(e.body).toBe(body);
     expect(e.retryAfter).toBe("30");
-  });
-});
-
-describe("normaliseError", () => {
-  it("uses a TideError's status and title", () => {
-    expect(normaliseError(new TideError(503, "Content service unavailable"))).toEqual({
-      statusCode: 503,
-      message: "Content service unavailable",
-    });
-  });
-
-  it("reads statusCode or status from other errors, loosely", () => {
-    expect(normaliseError(Object.assign(new Error("Gone"), { statusCode: "410" }))).toEqual({ statusCode: 410, message: "Gone" });
-    expect(normaliseError(Object.assign(new Error("Nope"), { status: 403 }))).toEqual({ statusCode: 403, message: "Nope" });
-  });
-
-  it("defaults to 500", () => {
-    expect(normaliseError(new Error("boom"))).toEqual({ statusCode: 500, message: "boom" });
-    expect(normaliseError(Object.assign(new Error("odd"), { statusCode: 200 }))).toEqual({ statusCode: 500, message: "odd" });
-    expect(normaliseError("text")).toEqual({ statusCode: 500, message: "text" });
-    expect(normaliseError(undefined)).toEqual({ statusCode: 500, message: "Internal Server Error" });
   });
 });

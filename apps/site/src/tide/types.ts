@@ -97,7 +97,6 @@ export const jsonApiDocumentSchema = z.looseObject({
   data: z.union([resourceSchema, z.array(resourceSchema), z.null()]),
   ...documentShape,
 });
-export type JsonApiDocument = z.infer<typeof jsonApiDocumentSchema>;
 
 /** A document whose primary data is one resource (an entity fetch). */
 export const resourceDocumentSchema = z.looseObject({ data: resourceSchema, ...documentShape });
@@ -114,7 +113,6 @@ export const jsonApiErrorSchema = z.looseObject({
   code: z.union([z.string(), z.number()]).optional(),
 });
 export const errorDocumentSchema = z.looseObject({ errors: z.array(jsonApiErrorSchema).min(1) });
-export type ErrorDocument = z.infer<typeof errorDocumentSchema>;
 
 // ---------------------------------------------------------------- route lookup
 
@@ -126,14 +124,12 @@ export const routeAttributesSchema = z.looseObject({
   endpoint: optionalString,
   section: idString.optional(),
 });
-export type RouteAttributes = z.infer<typeof routeAttributesSchema>;
 
 export const redirectAttributesSchema = z.looseObject({
   status_code: z.coerce.number().int().min(300).max(399),
   redirect_url: z.string().min(1),
   redirect_type: z.enum(["internal", "external"]).optional(),
 });
-export type RedirectAttributes = z.infer<typeof redirectAttributesSchema>;
 
 export const routeDocumentSchema = z.looseObject({
   data: z.looseObject({
@@ -196,7 +192,6 @@ export const imageSchema = z.looseObject({
   height: looseNumber,
 });
 export type Image = z.infer<typeof imageSchema>;
-export type Logo = Image;
 
 export const conciergeLinkSchema = z.looseObject({
   id: idString,
@@ -206,7 +201,6 @@ export const conciergeLinkSchema = z.looseObject({
   uri: z.string(),
   icon: z.string().nullish().transform((v) => v ?? ""),
 });
-export type ConciergeLink = z.infer<typeof conciergeLinkSchema>;
 
 export const siteAlertSchema = z.looseObject({
   id: idString,
@@ -221,7 +215,6 @@ export const errorPageOverrideSchema = z.looseObject({
   intro: z.string().nullish().transform((v) => v ?? ""),
   links: list(linkSchema),
 });
-export type ErrorPageOverride = z.infer<typeof errorPageOverrideSchema>;
 
 export const footerComponentSchema = z.discriminatedUnion("type", [
   z.looseObject({ type: z.literal("acknowledgement"), flags: list(imageSchema), title: z.string(), text: z.string() }),
