@@ -93,11 +93,6 @@ const documentShape = {
   jsonapi: z.unknown().optional(),
 };
 
-export const jsonApiDocumentSchema = z.looseObject({
-  data: z.union([resourceSchema, z.array(resourceSchema), z.null()]),
-  ...documentShape,
-});
-
 /** A document whose primary data is one resource (an entity fetch). */
 export const resourceDocumentSchema = z.looseObject({ data: resourceSchema, ...documentShape });
 export type ResourceDocument = z.infer<typeof resourceDocumentSchema>;
