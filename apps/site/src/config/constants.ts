@@ -21,10 +21,10 @@ export const NAV_DEPTH = 5;
 export const PAGE_LAYOUT_NAV_DEPTH = 4;
 export const STUDY_LEVELS = ["Bachelor", "Postgraduate", "TAFE", "Short Course"] as const;
 export const AUDIENCE_QUERY_VALUE = "international";
-export const MAIN_SITE_ID = "7";
 export const SITE_DATA_REFRESH_MS = 60_000;
+/** The most URLs one sitemap may hold (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
-export const FETCH_DELAY_MS = 200;
 export const ANNOUNCER_DELAY_MS = 1000;
 /** Spec §9: after a navigation to an address with a #target, look for the target this often, this many times. */
 export const ANCHOR_WAIT = { intervalMs: 100, attempts: 50 } as const;
@@ -39,7 +39,6 @@ export const READ_TIMEOUT_MS = 30_000;
 export const WRITE_TIMEOUT_MS = 9_000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const BREAKPOINTS = { xs: 0, s: 576, m: 768, l: 992, xl: 1264, xxl: 1920, xxxl: 2560 } as const;
-export const MOBILE_DRAWER_WIDTH_PX = 300;
 /** Ours: suggestion answers kept in the site, as long as the search service lets HTTP caches keep them. */
 export const SUGGESTIONS_CACHE = { max: 1000, ttlMs: 60_000 } as const;
 /** Ours: how long typing must pause before suggestions are looked up. */

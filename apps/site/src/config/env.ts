@@ -2,7 +2,7 @@ import { parseTrustedProxies, type TrustedProxies } from "@yu/visitor-address";
 import { z } from "zod";
 import { parseConfiguredParams } from "@/routing/search-href";
 import { parseServedPaths } from "@/routing/served-paths";
-import { READ_TIMEOUT_MS } from "./constants";
+import { READ_TIMEOUT_MS, SITEMAP_MAX_URLS } from "./constants";
 import { parseBudgets, type Budget, type BudgetName } from "./rate-limits";
 
 /** Turns "" into undefined so that an empty variable means "use the default". */
@@ -44,7 +44,7 @@ const envSchema = z.object({
   CSP_CONNECT_SOURCES: sourceList,
   CSP_FRAME_SOURCES: sourceList,
   CONTENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
-  SITEMAP_PAGE_SIZE: optional(z.coerce.number().int().min(1).max(50_000)).default(50_000),
+  SITEMAP_PAGE_SIZE: optional(z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS)).default(SITEMAP_MAX_URLS),
   SITE_TRUST_PROXY: optional(z.string().max(4000)),
   SITE_RATE_LIMITS: optional(z.string().max(2000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),

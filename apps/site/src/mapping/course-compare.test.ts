@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { relationsFor } from "@/mapping/relations";
 import { parseCompareQuery } from "@/routing/compare-query";
 import { compareView, NOT_INTERNATIONAL, NOTHING } from "./course-compare";
-import { resource } from "./types/tide-document";
+import { resource } from "./testing/tide-document";
 
 const rich = (html: string) => ({ value: html, format: "rich_text", processed: html });
 const nursing = resource("node--course", "c1", {

@@ -14,3 +14,11 @@ export function cleanUri(uri: string): string {
 export function isExternalUri(uri: string): boolean {
   return /^(https?:)?\/\//i.test(uri) || /^(mailto|tel):/i.test(uri);
 }
+
+const present = (s: string | undefined | null): s is string => typeof s === "string" && s.trim() !== "";
+
+/** A site-data link needs a title and an address; one without either is left out rather than rendered empty. */
+export function siteDataLink(link: { id?: string; title: string; uri: string }): LinkModel | null {
+  if (!present(link.title) || !present(link.uri)) return null;
+  return { ...(link.id ? { id: link.id } : {}), title: link.title.trim(), uri: cleanUri(link.uri.trim()) };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SEARCH, type SearchState } from "@/routing/search-query";
+import type { SearchState } from "@/routing/search-query";
+import { EMPTY_SEARCH } from "@/routing/testing/search-state";
 import { searchResponseSchema } from "@/tide/search-response";
 import { siteHosts } from "./search-link";
 import { countLine, searchResultsView } from "./search-results";

@@ -1,7 +1,8 @@
 import type { FooterColumn, FooterComponent, Image, Link, NavLink, SiteData } from "@/tide/types";
 import { htmlToText, sanitiseHtml } from "./html";
 import type { ImageModel } from "./image";
-import { cleanUri, type LinkModel } from "./link";
+import { cleanUri, siteDataLink, type LinkModel } from "./link";
+import { socialLinks, type SocialLinkModel } from "./outputs/social-links";
 
 /** A level-1 footer menu link and its children: a column on large screens, an accordion item below. */
 export interface FooterMenuGroup {
@@ -9,16 +10,6 @@ export interface FooterMenuGroup {
   title: string;
   uri: string;
   links: LinkModel[];
-}
-
-export const SOCIAL_ICONS = ["facebook", "instagram", "linkedin", "youtube", "x", "tiktok"] as const;
-/** `link` is the generic icon for a network the site has no logo for. */
-export type SocialIcon = (typeof SOCIAL_ICONS)[number] | "link";
-
-export interface SocialLinkModel {
-  title: string;
-  uri: string;
-  icon: SocialIcon;
 }
 
 export interface AppBadgeModel {
@@ -66,28 +57,13 @@ const BADGE_ALT: Record<AppBadgeModel["store"], string> = {
 
 const present = (s: string | undefined | null): s is string => typeof s === "string" && s.trim() !== "";
 
-type LinkInput = Pick<Link, "title" | "uri"> & { id?: string };
-
-/** A link needs a title and an address; one without either is left out rather than rendered empty. */
-function toLink(link: LinkInput): LinkModel | null {
-  if (!present(link.title) || !present(link.uri)) return null;
-  return { ...(link.id ? { id: link.id } : {}), title: link.title.trim(), uri: cleanUri(link.uri.trim()) };
-}
-
-const links = (items: LinkInput[]): LinkModel[] =>
-  items.map(toLink).filter((l): l is LinkModel => l !== null);
+const links = (items: (Pick<Link, "title" | "uri"> & { id?: string })[]): LinkModel[] =>
+  items.map(siteDataLink).filter((l): l is LinkModel => l !== null);
 
 function toImage(image: Image, scale = 1): ImageModel | null {
   if (!present(image.src)) return null;
   const size = (n: number | undefined) => (n && n > 0 ? Math.round(n * scale) : undefined);
   return { src: image.src, alt: image.alt, width: size(image.width), height: size(image.height) };
-}
-
-/** Tide calls the X network "twitter" on older sites; anything unknown gets the generic link icon. */
-function socialIcon(symbol: string | undefined): SocialIcon {
-  const s = (symbol ?? "").trim().toLowerCase();
-  if (s === "twitter" || s === "x-twitter") return "x";
-  return (SOCIAL_ICONS as readonly string[]).includes(s) ? (s as SocialIcon) : "link";
 }
 
 function component(c: FooterComponent, columnTitle: string | null): FooterComponentModel | null {
@@ -110,10 +86,7 @@ function component(c: FooterComponent, columnTitle: string | null): FooterCompon
       return list.length ? { type: "links", links: list } : null;
     }
     case "social": {
-      const list = c.links.flatMap((l): SocialLinkModel[] => {
-        const link = toLink(l);
-        return link ? [{ title: link.title, uri: link.uri, icon: socialIcon(l.icon?.symbol) }] : [];
-      });
+      const list = socialLinks(c.links);
       return list.length ? { type: "social", links: list } : null;
     }
     case "app_badges": {
@@ -134,7 +107,7 @@ function component(c: FooterComponent, columnTitle: string | null): FooterCompon
 function column(c: FooterColumn): FooterColumnModel | null {
   const title = present(c.title) ? c.title.trim() : null;
   const components = c.components.map((x) => component(x, title)).filter((x): x is FooterComponentModel => x !== null);
-  const linkHeading = c.linkHeading ? toLink(c.linkHeading) : null;
+  const linkHeading = c.linkHeading ? siteDataLink(c.linkHeading) : null;
   if (!components.length && !title && !linkHeading) return null;
   return {
     title,
@@ -147,7 +120,7 @@ function column(c: FooterColumn): FooterColumnModel | null {
 }
 
 function menuGroup(link: NavLink): FooterMenuGroup | null {
-  const heading = toLink(link);
+  const heading = siteDataLink(link);
   if (!heading) return null;
   return { id: link.id, title: heading.title, uri: heading.uri, links: links(link.children) };
 }

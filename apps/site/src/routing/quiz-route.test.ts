@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute } from "./route-table";
+import { matchNormalisedRoute } from "./route-table";
 import { QUIZ_APP_ROUTE, quizPath, quizRouting } from "./quiz-route";
 
 describe("quizRouting", () => {
@@ -13,7 +13,7 @@ describe("quizRouting", () => {
     expect(quizRouting("/study-at-abc/course-discovery-quiz", "", "GET", "abc")).toEqual({ kind: "rewrite", path: QUIZ_APP_ROUTE });
     expect(quizRouting("/study-at-yu/course-discovery-quiz", "", "GET", "abc")).toBeNull();
     expect(quizRouting("/study-at-yu//course-discovery-quiz/", "", "GET", "yu")).toEqual({ kind: "rewrite", path: QUIZ_APP_ROUTE });
-    expect(matchRoute(quizPath("yu"), new URLSearchParams(), { productSlug: "yu" })).toEqual({ kind: "fixed", page: "course-discovery-quiz" });
+    expect(matchNormalisedRoute(quizPath("yu"), new URLSearchParams(), { productSlug: "yu" })).toEqual({ kind: "fixed", page: "course-discovery-quiz" });
   });
 
   it("sends a request for the app route itself to the public path", () => {

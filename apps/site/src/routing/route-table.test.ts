@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute } from "./route-table";
+import { normalisePath } from "./normalise-path";
+import { matchNormalisedRoute } from "./route-table";
 import type { RouteMatch } from "./types";
 
 const yu = { productSlug: "yu" };
 const uuid = "0f6e5a1c-3b2d-4c8e-9a7f-1234567890ab";
 const match = (url: string, ctx = yu): RouteMatch => {
   const [pathname = "", query = ""] = url.split("?");
-  return matchRoute(pathname, new URLSearchParams(query), ctx);
+  // As a request is routed: normalised first, and a path that cannot be normalised is not found.
+  const normalised = normalisePath(pathname);
+  return normalised.ok ? matchNormalisedRoute(normalised.path, new URLSearchParams(query), ctx) : { kind: "not-found", reason: normalised.reason };
 };
 const content = (path: string, extra: Partial<Extract<RouteMatch, { kind: "content" }>> = {}) => ({
   kind: "content", path, lookupPath: path, audience: "domestic", subsite: null, fallback: null, ...extra,
 });
 
-describe("matchRoute: fixed pages", () => {
+describe("the route table: fixed pages", () => {
   it.each([
     ["/course-discovery", "course-discovery"],
     ["/fb-template", "fb-template"],
@@ -33,7 +36,7 @@ describe("matchRoute: fixed pages", () => {
   });
 });
 
-describe("matchRoute: OpenSearch endpoints", () => {
+describe("the route table: OpenSearch endpoints", () => {
   it("names the description document and the suggestions, exactly", () => {
     expect(match("/search/openSearchConfigs")).toEqual({ kind: "opensearch", document: "description" });
     expect(match("/search/openSearchQueries?q=nur")).toEqual({ kind: "opensearch", document: "suggestions" });
@@ -41,7 +44,7 @@ describe("matchRoute: OpenSearch endpoints", () => {
   });
 });
 
-describe("matchRoute: search and login", () => {
+describe("the route table: search and login", () => {
   it("/search is the search page, with or without a query", () => {
     expect(match("/search")).toEqual({ kind: "search" });
     expect(match("/search?query=nursing&tab=courses")).toEqual({ kind: "search" });
@@ -72,7 +75,7 @@ describe("matchRoute: search and login", () => {
   });
 });
 
-describe("matchRoute: course shortlist and compare", () => {
+describe("the route table: course shortlist and compare", () => {
   it("names the two pages exactly, whatever the query", () => {
     expect(match("/course-discovery/shortlist")).toEqual({ kind: "shortlist" });
     expect(match("/course-discovery/shortlist/")).toEqual({ kind: "shortlist" });
@@ -86,7 +89,7 @@ describe("matchRoute: course shortlist and compare", () => {
   });
 });
 
-describe("matchRoute: units and unit sets", () => {
+describe("the route table: units and unit sets", () => {
   it("/units and /units/{code}", () => {
     expect(match("/units")).toEqual({ kind: "unit", unitCode: null, page: 1 });
     expect(match("/units/BCO1102")).toEqual({ kind: "unit", unitCode: "BCO1102", page: 1 });
@@ -120,7 +123,7 @@ describe("matchRoute: units and unit sets", () => {
   });
 });
 
-describe("matchRoute: course A-Z", () => {
+describe("the route table: course A-Z", () => {
   const atoz = "/study-at-yu/courses/browse-study-areas/all-courses-a-to-z";
 
   it("the bare path is the A-Z listing", () => {
@@ -143,7 +146,7 @@ describe("matchRoute: course A-Z", () => {
   });
 });
 
-describe("matchRoute: news and events (spec §2.3)", () => {
+describe("the route table: news and events (spec §2.3)", () => {
   const news = "/about-yu/news-events/news";
   const events = "/about-yu/news-events/events";
 
@@ -186,7 +189,7 @@ describe("matchRoute: news and events (spec §2.3)", () => {
   });
 });
 
-describe("matchRoute: microsite", () => {
+describe("the route table: microsite", () => {
   it("/study-at-yu/uniquely-yu[/{page}]", () => {
     expect(match("/study-at-yu/uniquely-yu")).toEqual(
       { kind: "microsite", page: null, path: "/study-at-yu/uniquely-yu" });
@@ -199,7 +202,7 @@ describe("matchRoute: microsite", () => {
   });
 });
 
-describe("matchRoute: preview", () => {
+describe("the route table: preview", () => {
   it("latest with a section", () => {
     expect(match(`/preview/landing_page/${uuid}/latest?section=102`)).toEqual(
       { kind: "preview", bundle: "landing_page", uuid, revision: "latest", section: "102" });
@@ -226,7 +229,7 @@ describe("matchRoute: preview", () => {
   });
 });
 
-describe("matchRoute: study areas", () => {
+describe("the route table: study areas", () => {
   const browse = "/study-at-yu/courses/browse-study-areas";
 
   it("two segments are a study-area page", () => {
@@ -254,7 +257,7 @@ describe("matchRoute: study areas", () => {
   });
 });
 
-describe("matchRoute: content pages", () => {
+describe("the route table: content pages", () => {
   it("the root is content looked up as /", () => {
     expect(match("/")).toEqual(content("/"));
   });
@@ -289,7 +292,7 @@ describe("matchRoute: content pages", () => {
   });
 });
 
-describe("matchRoute: subsites", () => {
+describe("the route table: subsites", () => {
   it.each([
     ["101", "/victoria-business-confucius-institute-vbci"],
     ["102", "/centre-of-policy-studies-cops"],
@@ -316,7 +319,7 @@ describe("matchRoute: subsites", () => {
   });
 });
 
-describe("matchRoute: another product slug", () => {
+describe("the route table: another product slug", () => {
   const abc = { productSlug: "abc" };
 
   it("uses the slug in every product row", () => {
@@ -340,7 +343,7 @@ describe("matchRoute: another product slug", () => {
   });
 });
 
-describe("matchRoute: paths that cannot be normalised", () => {
+describe("the route table: paths that cannot be normalised", () => {
   it.each([
     ["%E0%A4%A", "malformed percent-encoding"],
     ["/%E0%A4%A", "malformed percent-encoding"],

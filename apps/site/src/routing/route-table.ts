@@ -4,7 +4,7 @@ import { loginReason } from "./login-path";
 import { fixedPage } from "./fixed-pages";
 import { courseAtozGuard, newsEventsGuard } from "./listing-guards";
 import type { ListingGuardResult } from "./listing-guards";
-import { normalisePath, pathSegments } from "./normalise-path";
+import { pathSegments } from "./normalise-path";
 import { openSearchDocument } from "./opensearch-paths";
 import { parsePreviewPath } from "./preview";
 import { matchStudyArea } from "./study-area";
@@ -43,12 +43,6 @@ function fromGuard(
   if (result.to === "listing") return listing(result.filters);
   if (result.to === "fallback") return contentMatch(path, ctx, { kind: fallbackKind, slug: result.slug });
   return notFound(result.reason);
-}
-
-/** What a request path is (spec §2.1 with the guards of §2.3); `proxy.ts` and the catch-all page both ask. */
-export function matchRoute(pathname: string, search: URLSearchParams, ctx: RoutingContext): RouteMatch {
-  const normalised = normalisePath(pathname);
-  return normalised.ok ? matchNormalisedRoute(normalised.path, search, ctx) : notFound(normalised.reason);
 }
 
 /** What an already normalised path is (`normalisePath` has accepted it): the route table without normalising again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveSearchHref, SEARCH_CACHE_PREFIX, searchCacheKey, searchFromCacheKey } from "./search-cache-key";
+import { liveSearchHref, SEARCH_CACHE_PREFIXES, searchCacheKey, searchFromCacheKey } from "./search-cache-key";
 import { parseSearchQuery } from "./search-query";
 
 const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs));
@@ -12,7 +12,7 @@ describe("search cache keys", () => {
     expect(a).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(key("tab=courses&f.Campus%7Ccampus=Sydney&query=law%20%26%20justice&page=1")).toBe(a);
     expect(searchFromCacheKey(a!)).toBe("query=law+%26+justice&tab=courses&f.Campus%7Ccampus=Sydney");
-    expect(`${SEARCH_CACHE_PREFIX}${a}`.length).toBeLessThan(230);
+    expect(`${SEARCH_CACHE_PREFIXES.site}${a}`.length).toBeLessThan(230);
   });
 
   it("keeps nothing for a bare search, a problem or a long search", () => {

@@ -10,7 +10,6 @@ export const SEARCH_CACHE_PREFIXES: Readonly<Record<SearchScope, string>> = {
   site: "/search/results/",
   courses: "/course-discovery/results/",
 };
-export const SEARCH_CACHE_PREFIX = SEARCH_CACHE_PREFIXES.site;
 /**
  * A search the service could not answer is sent back to /search with this parameter, which the proxy never
  * serves from the cache: there it renders per request, says so without scripts, and nothing keeps the failure.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  EMPTY_SEARCH, QUERY_TOO_LONG, SEARCH_MAX_FACETS, maxPage, hasSearch, normaliseQuery, parseSearchQuery, searchHref,
+  QUERY_TOO_LONG, SEARCH_MAX_FACETS, maxPage, hasSearch, normaliseQuery, parseSearchQuery, searchHref,
   serviceParams, toggleFacet, withTab,
 } from "./search-query";
+import { EMPTY_SEARCH } from "./testing/search-state";
 
 const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs));
 

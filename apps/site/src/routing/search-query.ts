@@ -96,8 +96,6 @@ const FACET_PARAM = /^f\.[^|=\u0000-\u001f]{1,60}\|[^|=\u0000-\u001f]{1,60}$/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const TAB_PARAM = "f.Tabs|";
 
-export const EMPTY_SEARCH: SearchState = { scope: "site", audience: "domestic", query: "", tab: "all", facets: [], sort: "", page: 1 };
-
 export const QUERY_TOO_LONG = `Your search is too long. Please use at most ${SEARCH_QUERY_MAX_CHARS} characters.`;
 
 /** A query as it is sent and shown: control characters dropped, white space collapsed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_UNAVAILABLE_DIGEST, normaliseError, TideError } from "./errors";
+import { CONTENT_UNAVAILABLE_DIGEST, TideError } from "./errors";
 // The server's error-page adapter is plain JavaScript loaded before Next; it must look for the same digest.
 import { CONTENT_UNAVAILABLE_DIGEST as ADAPTER_DIGEST } from "../../server/error-shell.mjs";
 
@@ -36,23 +36,3 @@ describe("TideError's digest", () => {
   });
 });
 
-describe("normaliseError", () => {
-  it("uses a TideError's status and title", () => {
-    expect(normaliseError(new TideError(503, "Content service unavailable"))).toEqual({
-      statusCode: 503,
-      message: "Content service unavailable",
-    });
-  });
-
-  it("reads statusCode or status from other errors, loosely", () => {
-    expect(normaliseError(Object.assign(new Error("Gone"), { statusCode: "410" }))).toEqual({ statusCode: 410, message: "Gone" });
-    expect(normaliseError(Object.assign(new Error("Nope"), { status: 403 }))).toEqual({ statusCode: 403, message: "Nope" });
-  });
-
-  it("defaults to 500", () => {
-    expect(normaliseError(new Error("boom"))).toEqual({ statusCode: 500, message: "boom" });
-    expect(normaliseError(Object.assign(new Error("odd"), { statusCode: 200 }))).toEqual({ statusCode: 500, message: "odd" });
-    expect(normaliseError("text")).toEqual({ statusCode: 500, message: "text" });
-    expect(normaliseError(undefined)).toEqual({ statusCode: 500, message: "Internal Server Error" });
-  });
-});

@@ -40,25 +40,3 @@ export class TideError extends Error {
     if (OUTAGE_STATUSES.has(status)) this.digest = `${CONTENT_UNAVAILABLE_DIGEST};${status}`;
   }
 }
-
-export interface NormalisedError {
-  statusCode: number;
-  message: string;
-}
-
-function validStatus(value: unknown): number | null {
-  const n = typeof value === "string" ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && n >= 400 && n <= 599 ? n : null;
-}
-
-/** Spec §8 page-load error normaliser: any thrown value → status (default 500) and message. */
-export function normaliseError(e: unknown): NormalisedError {
-  if (e instanceof TideError) return { statusCode: e.status, message: e.title };
-  if (e instanceof Error) {
-    const withStatus = e as Error & { statusCode?: unknown; status?: unknown };
-    const statusCode = validStatus(withStatus.statusCode) ?? validStatus(withStatus.status) ?? 500;
-    return { statusCode, message: e.message || "Internal Server Error" };
-  }
-  if (typeof e === "string" && e !== "") return { statusCode: 500, message: e };
-  return { statusCode: 500, message: "Internal Server Error" };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findResource, indexResources, primaryResources, related, relatedMany, relatedOne, relationshipMeta } from "./jsonapi";
+import { findResource, indexResources, related, relatedMany, relatedOne, relationshipMeta } from "./jsonapi";
 import { landingPageDoc } from "./testing/payloads";
 import { resourceDocumentSchema, type Resource } from "./types";
 
@@ -36,10 +36,5 @@ describe("jsonapi", () => {
     }).data;
     expect(relationshipMeta(withRelMeta, "f")).toEqual({ alt: "inner", note: 1 });
     expect(relationshipMeta(page, "field_nothing")).toEqual({});
-  });
-
-  it("lists primary data", () => {
-    expect(primaryResources(doc).map((r) => r.id)).toHaveLength(1);
-    expect(primaryResources({ data: null, included: [] })).toEqual([]);
   });
 });

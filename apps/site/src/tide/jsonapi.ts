@@ -68,7 +68,3 @@ export function relationshipMeta(resource: Resource, field: string, index = 0): 
   return { ...rel.meta, ...ref?.meta };
 }
 
-/** Primary data as a list. */
-export function primaryResources(doc: DocumentLike): Resource[] {
-  return doc.data === null ? [] : Array.isArray(doc.data) ? doc.data : [doc.data];
-}

@@ -3,13 +3,12 @@ import "server-only";
 /* The site's one server logger: JSON lines on stderr. Never pass credentials; keys that look like them are
  * redacted all the same. */
 
-export type LogLevel = "debug" | "info" | "warn" | "error";
+export type LogLevel = "info" | "warn" | "error";
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 export type LogSink = (line: string) => void;
 
-const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEY = /auth|token|pass|cookie|secret|credential/i;
 
 const toStderr: LogSink = (line) => {
@@ -22,20 +21,12 @@ export function setLogSink(next: LogSink | null): void {
   sink = next ?? toStderr;
 }
 
-let threshold = LEVELS.info;
-
-/** Debug lines are dropped unless asked for (a development aid; production logs info and above). */
-export function setLogLevel(level: LogLevel): void {
-  threshold = LEVELS[level];
-}
-
 /** Drops userinfo from a URL so that a mistakenly configured `https://user:pass@host` never reaches a log. */
 function safeUrl(value: string): string {
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1");
 }
 
 function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
-  if (LEVELS[level] < threshold) return;
   const entry: Record<string, string | number | boolean | null> = { time: new Date().toISOString(), level, msg };
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -59,7 +50,6 @@ export function errorFields(error: unknown): LogFields {
 }
 
 export const log = {
-  debug: (msg: string, fields?: LogFields) => write("debug", msg, fields),
   info: (msg: string, fields?: LogFields) => write("info", msg, fields),
   warn: (msg: string, fields?: LogFields) => write("warn", msg, fields),
   error: (msg: string, fields?: LogFields) => write("error", msg, fields),

@@ -1,4 +1,5 @@
 import qs from "qs";
+import { previewResourceVersion } from "@/routing/preview";
 import type { TideContext } from "./context";
 
 /** Query parameters, nested objects serialised as `filter[x][path]=…` (qs, no indices); null/undefined dropped. */
@@ -14,7 +15,7 @@ export function resolveTidePath(path: string): string {
 /** Only node revisions can be previewed: other resource types answer 501 to resourceVersion. */
 function resourceVersion(path: string, preview: TideContext["preview"]): string | undefined {
   if (!preview || !path.startsWith(`${API_PREFIX}node/`)) return undefined;
-  return preview.revision === "latest" ? "rel:working-copy" : `id:${preview.revision}`;
+  return previewResourceVersion(preview.revision);
 }
 
 export interface TideUrlInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { TideError } from "./errors";
-import { getRoute, lookupRoute, normaliseRoutePath, toRouteResult } from "./route";
+import { lookupRoute, normaliseRoutePath, toRouteResult } from "./route";
 import { fakeTide } from "./testing/fake-tide";
 import { HOME_UUID, redirectDoc, routeDoc } from "./testing/payloads";
 import { TEST_BASE } from "./testing/test-env";
@@ -49,7 +49,10 @@ describe("toRouteResult", () => {
   });
 });
 
-describe("getRoute", () => {
+/** What a path is, without the cache tags. */
+const routeOf = async (path: string, c: Parameters<typeof lookupRoute>[1]) => (await lookupRoute(path, c)).route;
+
+describe("lookupRoute", () => {
   it("looks up / with site 7 and answers the entity, cached under route:/", async () => {
     tide.use({ [routeUrl("/")]: { body: routeDoc(), headers: { "section-cache-tags": "node:4821 route" } } });
     const res = await lookupRoute("/", ctx);
@@ -68,7 +71,7 @@ describe("getRoute", () => {
 
   it("answers a subsite page's section", async () => {
     tide.use({ [routeUrl("/institute-for-health-sport-ihes/about")]: { body: routeDoc({ section: "103", bundle: "page" }) } });
-    expect(await getRoute("/institute-for-health-sport-ihes/about/", ctx)).toMatchObject({ kind: "entity", section: "103", bundle: "page" });
+    expect(await routeOf("/institute-for-health-sport-ihes/about/", ctx)).toMatchObject({ kind: "entity", section: "103", bundle: "page" });
   });
 
   it("answers redirects with their status, URL and type", async () => {
@@ -76,8 +79,8 @@ describe("getRoute", () => {
       [routeUrl("/courses-old")]: { body: redirectDoc("/study-at-yu/courses", 301, "internal") },
       [routeUrl("/cops-old")]: { body: redirectDoc("https://www.yu.edu.au/centre-of-policy-studies-cops", 302, "external") },
     });
-    expect(await getRoute("/courses-old", ctx)).toEqual({ kind: "redirect", statusCode: 301, url: "/study-at-yu/courses", redirectType: "internal" });
-    expect(await getRoute("/cops-old", ctx)).toEqual({
+    expect(await routeOf("/courses-old", ctx)).toEqual({ kind: "redirect", statusCode: 301, url: "/study-at-yu/courses", redirectType: "internal" });
+    expect(await routeOf("/cops-old", ctx)).toEqual({
       kind: "redirect",
       statusCode: 302,
       url: "https://www.yu.edu.au/centre-of-policy-studies-cops",
@@ -90,14 +93,14 @@ describe("getRoute", () => {
       [routeUrl("/missing")]: { status: 404, body: { errors: [{ status: "404", title: "Path not found." }] } },
       [routeUrl("/draft")]: { status: 403, body: { errors: [{ status: "403", title: "Permission denied." }] } },
     });
-    await expect(getRoute("/missing", ctx)).rejects.toMatchObject({ status: 404, title: "Path not found." });
-    const error = await getRoute("/draft", ctx).catch((e: unknown) => e);
+    await expect(routeOf("/missing", ctx)).rejects.toMatchObject({ status: 404, title: "Path not found." });
+    const error = await routeOf("/draft", ctx).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TideError);
     expect(error).toMatchObject({ status: 404, title: "Path not found.", detail: "Permission denied." });
   });
 
   it("passes the audience on international lookups", async () => {
     tide.use({ [`${routeUrl("/courses/bachelor-of-nursing-hbns")}&audience=international`]: { body: routeDoc({ bundle: "course" }) } });
-    expect(await getRoute("/courses/bachelor-of-nursing-hbns", { ...ctx, audience: "international" })).toMatchObject({ bundle: "course" });
+    expect(await routeOf("/courses/bachelor-of-nursing-hbns", { ...ctx, audience: "international" })).toMatchObject({ bundle: "course" });
   });
 });

@@ -69,8 +69,3 @@ export async function lookupRoute(path: string, ctx: TideContext): Promise<{ rou
     throw e;
   }
 }
-
-/** What a path is: an entity to fetch, or a redirect to follow (TIDE-API.md "Route lookup"). */
-export async function getRoute(path: string, ctx: TideContext): Promise<RouteResult> {
-  return (await lookupRoute(path, ctx)).route;
-}

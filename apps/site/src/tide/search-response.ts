@@ -83,5 +83,4 @@ export const searchResponseSchema = z.object({
 
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export type SearchFacet = z.infer<typeof facetSchema>;
-export type SearchExhibit = z.infer<typeof exhibitSchema>;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
-import { EMPTY_DATA, getSiteData, getSitesData, getSitesDomainMap, NO_SITE_ID, primaryDomain, SITE_DATA_FAILED, SITE_DATA_STALE } from "./site-data";
+import { EMPTY_DATA, getSiteData, NO_SITE_ID, SITE_DATA_FAILED, SITE_DATA_STALE } from "./site-data";
 import { makeJwt } from "./testing/fake-fetch";
 import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE } from "./testing/test-env";
@@ -15,7 +15,6 @@ const tide = fakeTide();
 const messages = () => tide.logged().map((l) => l.msg);
 
 const siteUrl = (id: string) => `${TEST_BASE}/site-api/v1/site/${id}?site=7`;
-const sitesFirst = `${TEST_BASE}/api/v1/taxonomy_term/sites?site=7&fields[taxonomy_term--sites]=drupal_internal__tid%2Cname%2Cfield_site_domains&page[limit]=50`;
 
 describe("getSiteData", () => {
   it("fetches /site-api/v1/site/{id}, cached for 60 s under site:{id}, and parses it", async () => {
@@ -67,50 +66,5 @@ describe("getSiteData", () => {
     // A site never seen has no copy to fall back on.
     tide.use({ [siteUrl("114")]: { status: 503, body: { errors: [{ status: "503", title: "Down" }] } } });
     await expect(getSiteData("114")).rejects.toMatchObject({ title: SITE_DATA_FAILED });
-  });
-});
-
-describe("getSitesDomainMap", () => {
-  const site = (tid: string | number, domains: string | null) => ({
-    type: "taxonomy_term--sites",
-    id: `s${tid}`,
-    attributes: { drupal_internal__tid: tid, name: `Site ${tid}`, field_site_domains: domains },
-  });
-
-  it("maps each site tid to the first line of its domains", async () => {
-    tide.use({
-      [sitesFirst]: {
-        body: {
-          data: [site(7, "www.yu.edu.au\r\nyu.edu.au"), site("103", "ihes.yu.edu.au"), site(104, null)],
-          meta: { count: 3 },
-        },
-      },
-    });
-    expect(await getSitesDomainMap()).toEqual({ "7": "www.yu.edu.au", "103": "ihes.yu.edu.au" });
-  });
-
-  it("logs and returns {} when there are no sites data", async () => {
-    tide.use({ [sitesFirst]: { status: 500, body: { errors: [{ status: "500", title: "Down" }] } } });
-    expect(await getSitesDomainMap()).toEqual({});
-    expect(messages()).toEqual([
-      "Failed to get a entity list from Tide API for taxonomy_term/sites",
-      "Failed to get sites data from Tide API...",
-      "Could not get site domain map as no sites data",
-    ]);
-  });
-
-  it("returns an error object from getSitesData when the list is empty", async () => {
-    tide.use({ [sitesFirst]: { body: { data: [], meta: { count: 0 } } } });
-    expect(await getSitesData()).toEqual({ error: "Failed to get sites data from Tide API..." });
-  });
-});
-
-describe("primaryDomain", () => {
-  it("takes the first non-empty line", () => {
-    expect(primaryDomain("a.edu\r\nb.edu")).toBe("a.edu");
-    expect(primaryDomain("a.edu\nb.edu")).toBe("a.edu");
-    expect(primaryDomain({ value: " c.edu \r\n" })).toBe("c.edu");
-    expect(primaryDomain("")).toBeNull();
-    expect(primaryDomain(null)).toBeNull();
   });
 });

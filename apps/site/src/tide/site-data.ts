@@ -5,15 +5,12 @@ import { SITE_DATA_REFRESH_MS } from "@/config/constants";
 import { publicContext, type TideContext } from "./context";
 import { TideError } from "./errors";
 import { tideGet } from "./http";
-import { getAllResources } from "./list";
 import { errorFields, log } from "./log";
-import { siteDataSchema, type Resource, type SiteData } from "./types";
+import { siteDataSchema, type SiteData } from "./types";
 
 export const NO_SITE_ID = "Could not get site data. No site id provided.";
 export const EMPTY_DATA = "Empty data returns from Tide API.";
 export const SITE_DATA_FAILED = "Could not get site data. Please check your site id and Tide site setting.";
-export const SITES_DATA_FAILED = "Failed to get sites data from Tide API...";
-export const NO_SITES_DATA = "Could not get site domain map as no sites data";
 
 const isEmpty = (v: unknown) =>
   v === null || v === undefined || v === "" || (typeof v === "object" && Object.keys(v).length === 0);
@@ -72,43 +69,4 @@ async function fetchSiteData(siteId: string | null | undefined, ctx?: Partial<Ti
     throw new TideError(502, SITE_DATA_FAILED, detail);
   }
   return parsed.data;
-}
-
-/** Every site term (`taxonomy_term/sites`), or an error object when there are none to be had. */
-export async function getSitesData(ctx?: Partial<TideContext>): Promise<Resource[] | { error: string }> {
-  const sites = await getAllResources(
-    "taxonomy_term/sites",
-    { fields: { "taxonomy_term--sites": "drupal_internal__tid,name,field_site_domains" } },
-    publicContext(ctx),
-    { revalidate: SITE_DATA_REFRESH_MS / 1000, tags: ["sites"] },
-  );
-  if (sites.length === 0) {
-    log.error(SITES_DATA_FAILED, { requestId: ctx?.requestId });
-    return { error: SITES_DATA_FAILED };
-  }
-  return sites;
-}
-
-/** The first line of `field_site_domains`, Tide's canonical domain of a site. Pure. */
-export function primaryDomain(domains: unknown): string | null {
-  const text = typeof domains === "string" ? domains : domains && typeof domains === "object" ? (domains as { value?: unknown }).value : null;
-  if (typeof text !== "string") return null;
-  const first = text.split(/\r?\n/, 1)[0]?.trim();
-  return first ? first : null;
-}
-
-/** `{[site tid]: primary domain}` for every site, or {} when the sites cannot be read. */
-export async function getSitesDomainMap(ctx?: Partial<TideContext>): Promise<Record<string, string>> {
-  const sites = await getSitesData(ctx);
-  if (!Array.isArray(sites)) {
-    log.error(NO_SITES_DATA, { requestId: ctx?.requestId });
-    return {};
-  }
-  const map: Record<string, string> = {};
-  for (const site of sites) {
-    const tid = site.attributes.drupal_internal__tid;
-    const domain = primaryDomain(site.attributes.field_site_domains);
-    if ((typeof tid === "string" || typeof tid === "number") && domain) map[String(tid)] = domain;
-  }
-  return map;
 }

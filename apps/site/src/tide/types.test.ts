@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { landingPageDoc, redirectDoc, routeDoc } from "./testing/payloads";
+import { redirectDoc, routeDoc } from "./testing/payloads";
 import {
   collectionDocumentSchema,
   errorDocumentSchema,
-  jsonApiDocumentSchema,
   resourceDocumentSchema,
   routeDocumentSchema,
 } from "./types";
@@ -26,12 +25,6 @@ describe("JSON:API documents", () => {
     expect(doc.included).toEqual([]);
     expect(doc.links?.self).toBe("https://develop.content.reference.sdp.vic.gov.au/api/v1/webform_submission/test_form_2?site=8888");
     expect(doc.jsonapi).toBeDefined();
-  });
-
-  it("accepts data as one resource, a list or null", () => {
-    expect(jsonApiDocumentSchema.parse({ data: null }).data).toBeNull();
-    expect(jsonApiDocumentSchema.parse({ data: [] }).data).toEqual([]);
-    expect(jsonApiDocumentSchema.parse(landingPageDoc()).included).toHaveLength(3);
   });
 
   it("defaults missing attributes and relationships to {}", () => {

@@ -52,11 +52,6 @@ const documentShape = {
   jsonapi: z.unknown().optional(),
 };
 
-export const jsonApiDocumentSchema = z.looseObject({
-  data: z.union([resourceSchema, z.array(resourceSchema), z.null()]),
-  ...documentShape,
-});
-export type JsonApiDocument = z.infer<typeof jsonApiDocumentSchema>;
 
 /** A document whose primary data is one resource (an entity fetch). */
 export const resourceDocumentSchema = z.looseObject({ data: resourceSchema, ...documentShape });
@@ -73,7 +68,6 @@ export const jsonApiErrorSchema = z.looseObject({
   code: z.union([z.string(), z.number()]).optional(),
 });
 export const errorDocumentSchema = z.looseObject({ errors: z.array(jsonApiErrorSchema).min(1) });
-export type ErrorDocument = z.infer<typeof errorDocumentSchema>;
 
 // ---------------------------------------------------------------- route lookup
 
@@ -85,14 +79,12 @@ export const routeAttributesSchema = z.looseObject({
   endpoint: optionalString,
   section: idString.optional(),
 });
-export type RouteAttributes = z.infer<typeof routeAttributesSchema>;
 
 export const redirectAttributesSchema = z.looseObject({
   status_code: z.coerce.number().int().min(300).max(399),
   redirect_url: z.string().min(1),
   redirect_type: z.enum(["internal", "external"]).optional(),
 });
-export type RedirectAttributes = z.infer<typeof redirectAttributesSchema>;
 
 export const routeDocumentSchema = z.looseObject({
   data: z.looseObject({

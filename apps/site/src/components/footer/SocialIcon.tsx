@@ -1,4 +1,4 @@
-import type { SocialIcon as SocialIconName } from "@/mapping/site-footer";
+import type { SocialIcon as SocialIconName } from "@/mapping/outputs/social-links";
 
 /** Brand marks drawn on a 24-unit grid, filled with the link's colour. Decorative: the link's text names it. */
 const PATHS: Record<SocialIconName, string> = {

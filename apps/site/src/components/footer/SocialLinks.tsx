@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
-import type { SocialLinkModel } from "@/mapping/site-footer";
+import type { SocialLinkModel } from "@/mapping/outputs/social-links";
 import { SocialIcon } from "./SocialIcon";
 
 /** Icon links to the university's social accounts; each is named by its title for screen readers. */

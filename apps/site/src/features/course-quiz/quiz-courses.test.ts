@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteHosts } from "@/mapping/search-link";
 import type { CourseSearchResult } from "@/tide/course-search-results";
 import { coursesForInterest, type CourseChoice } from "./quiz-courses";
-import { questionById } from "./quiz-questions";
+import { questionById } from "./testing/quiz";
 
 const hosts = siteHosts(["www.yu.edu.au"], ["http://localhost:3000"]);
 const fit = (question: "mode" | "where", id: string) => questionById(question).options.find((o) => o.id === id)!.courseFit!;

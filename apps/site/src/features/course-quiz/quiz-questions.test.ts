@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STUDY_LEVELS } from "@/config/constants";
 import { STUDY_AREA_CATALOGUE } from "@/config/study-areas/catalogue";
-import { QUIZ_QUESTIONS, questionById } from "./quiz-questions";
+import { QUIZ_QUESTIONS } from "./quiz-questions";
+import { questionById } from "./testing/quiz";
 
 const areaSlugs = new Set<string>(STUDY_AREA_CATALOGUE.map((area) => area.slug));
 const interestKeys = new Set<string>(STUDY_AREA_CATALOGUE.flatMap((area) => area.interestAreas.map((i) => `${area.slug}/${i.slug}`)));

@@ -203,10 +203,3 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     ],
   },
 ];
-
-/** The question with this id (every id names one). */
-export function questionById(id: QuestionId): QuizQuestion {
-  const question = QUIZ_QUESTIONS.find((q) => q.id === id);
-  if (!question) throw new Error(`quiz: no question ${id}`);
-  return question;
-}

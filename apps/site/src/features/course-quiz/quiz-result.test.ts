@@ -4,7 +4,8 @@ import { siteHosts } from "@/mapping/search-link";
 import type { CourseSearchResult } from "@/tide/course-search-results";
 import { courseFits, resultView, type ResultInput } from "./quiz-result";
 import { recommendStudyAreas } from "./quiz-scoring";
-import { NO_ANSWERS, type QuizAnswers } from "./quiz-state";
+import type { QuizAnswers } from "./quiz-state";
+import { NO_ANSWERS } from "./testing/quiz";
 
 const PATH = "/study-at-yu/course-discovery-quiz";
 const answers = (given: Partial<Record<keyof QuizAnswers, readonly string[]>>): QuizAnswers =>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { STUDY_AREA_CATALOGUE } from "@/config/study-areas/catalogue";
 import { studyAreas } from "@/config/study-areas/datasets";
-import { QUIZ_QUESTIONS, questionById } from "./quiz-questions";
+import { QUIZ_QUESTIONS } from "./quiz-questions";
 import { areaContribution, LEVEL_BONUS, reasonSentence, recommendStudyAreas } from "./quiz-scoring";
-import { NO_ANSWERS, type QuizAnswers } from "./quiz-state";
+import type { QuizAnswers } from "./quiz-state";
+import { NO_ANSWERS, questionById } from "./testing/quiz";
 
 const AREAS = studyAreas("domestic", "yu");
 const answers = (given: Partial<Record<keyof QuizAnswers, readonly string[]>>): QuizAnswers =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QUIZ_QUESTIONS } from "./quiz-questions";
-import { answerProblem, hasQuizState, NO_ANSWERS, parseQuizQuery, quizHref, quizPosition, quizQuery, type QuizAnswers } from "./quiz-state";
+import { answerProblem, hasQuizState, parseQuizQuery, quizHref, quizPosition, quizQuery, type QuizAnswers } from "./quiz-state";
+import { NO_ANSWERS } from "./testing/quiz";
 
 const parse = (query: string) => parseQuizQuery(new URLSearchParams(query));
 const answers = (given: Partial<Record<keyof QuizAnswers, readonly string[]>>): QuizAnswers => ({ ...NO_ANSWERS, ...given });

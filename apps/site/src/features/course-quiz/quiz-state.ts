@@ -29,8 +29,6 @@ export type QuizPosition =
 const MAX_VALUES_READ = 30;
 const STEP_PATTERN = /^[1-9][0-9]?$/;
 
-export const NO_ANSWERS: QuizAnswers = Object.fromEntries(QUIZ_QUESTIONS.map((q) => [q.id, []])) as unknown as QuizAnswers;
-
 function readValues(search: URLSearchParams, question: QuizQuestion): { values: string[]; unknown: boolean } {
   const given = search.getAll(question.id).flatMap((value) => value.split(",")).slice(0, MAX_VALUES_READ);
   const wanted = new Set<string>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_ANSWERS, parseQuizQuery, quizPosition, type QuizAnswers } from "./quiz-state";
+import { parseQuizQuery, quizPosition, type QuizAnswers } from "./quiz-state";
+import { NO_ANSWERS } from "./testing/quiz";
 import { answerSummary, questionView, quizView, type QuestionView } from "./quiz-view";
 
 const PATH = "/study-at-yu/course-discovery-quiz";

@@ -14,8 +14,6 @@ export interface AskAnswers {
 }
 
 export type AskField = keyof AskAnswers;
-export const ASK_FIELDS: readonly AskField[] = ["name", "email", "question", "privacy"];
-
 export const EMPTY_ANSWERS: AskAnswers = { name: "", email: "", question: "", privacy: false };
 
 // Spec §5: something, @, something, a dot, something.

@@ -1,5 +1,5 @@
-import { isString, type Attributes } from "../attributes";
-import { linkOf } from "./link-list";
+import { isRecord, isString, type Attributes } from "../attributes";
+import { linkField } from "../paragraphs/link-field";
 
 /** Call to action of spec §3. */
 export interface CallToAction {
@@ -7,9 +7,12 @@ export interface CallToAction {
   url: string;
 }
 
-/** A link field as a call to action; a plain URL string gets the fallback text. */
+/** A link field as a call to action; a plain URL string, or a link without a title, gets the fallback text. */
 export function callToAction(attrs: Attributes, key: string, fallbackText = "Find out more"): CallToAction | null {
   const v = attrs[key];
-  const link = isString(v) ? linkOf({ uri: v, title: fallbackText }) : linkOf(Array.isArray(v) ? v[0] : v);
-  return link ? { text: link.title === link.uri ? fallbackText : link.title, url: link.uri } : null;
+  const value = isString(v) ? { uri: v } : Array.isArray(v) ? v[0] : v;
+  if (!isRecord(value)) return null;
+  const titled = isString(value.title) && value.title.trim() !== "";
+  const link = linkField({ uri: value.uri, title: titled ? value.title : fallbackText });
+  return link ? { text: link.text === link.href ? fallbackText : link.text, url: link.href } : null;
 }

@@ -1,33 +1,27 @@
-import type { Resource } from "@/tide/types";
-import { isRecord, isString, str } from "../attributes";
-import { linkOf } from "./link-list";
+import { siteDataLink } from "../link";
+
+export const SOCIAL_ICONS = ["facebook", "instagram", "linkedin", "youtube", "x", "tiktok"] as const;
+/** `link` is the generic icon for a network the site has no logo for. */
+export type SocialIcon = (typeof SOCIAL_ICONS)[number] | "link";
 
 /** Social link output of spec §3. */
-export interface SocialLink {
-  icon: string;
+export interface SocialLinkModel {
   title: string;
-  url: string;
+  uri: string;
+  icon: SocialIcon;
 }
 
-const KNOWN = ["facebook", "instagram", "linkedin", "youtube", "x", "twitter", "tiktok"];
-
-/** The network an address belongs to, for its icon; 'link' when unknown. */
-export function socialIcon(url: string, hint?: string | null): string {
-  const h = hint?.toLowerCase().trim();
-  if (h && KNOWN.includes(h)) return h === "twitter" ? "x" : h;
-  const host = /^https?:\/\/([^/]+)/i.exec(url)?.[1]?.toLowerCase() ?? "";
-  const found = KNOWN.find((k) => host === `${k}.com` || host.endsWith(`.${k}.com`));
-  if (found) return found === "twitter" ? "x" : found;
-  return host === "x.com" || host.endsWith(".x.com") ? "x" : "link";
+/** Tide calls the X network "twitter" on older sites; anything unknown gets the generic link icon. */
+export function socialIcon(symbol: string | undefined): SocialIcon {
+  const s = (symbol ?? "").trim().toLowerCase();
+  if (s === "twitter" || s === "x-twitter") return "x";
+  return (SOCIAL_ICONS as readonly string[]).includes(s) ? (s as SocialIcon) : "link";
 }
 
-/** Social links of social-link paragraphs (field_paragraph_link {uri,title}, optional field_paragraph_social_network). */
-export function socialLinks(items: Resource[]): SocialLink[] {
-  return items.flatMap((p) => {
-    const raw = p.attributes.field_paragraph_link;
-    const link = linkOf(Array.isArray(raw) ? raw[0] : raw);
-    if (!link) return [];
-    const hint = str(p.attributes, "field_paragraph_social_network") ?? (isRecord(raw) && isString(raw.icon) ? raw.icon : null);
-    return [{ icon: socialIcon(link.uri, hint), title: link.title, url: link.uri }];
+/** Social links of the site data's links, each with the icon of its symbol; a link without a title or address is left out. */
+export function socialLinks(links: { title: string; uri: string; icon?: { symbol: string } }[]): SocialLinkModel[] {
+  return links.flatMap((l): SocialLinkModel[] => {
+    const link = siteDataLink(l);
+    return link ? [{ title: link.title, uri: link.uri, icon: socialIcon(l.icon?.symbol) }] : [];
   });
 }

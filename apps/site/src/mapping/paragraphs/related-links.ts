@@ -1,7 +1,7 @@
 import type { Resource } from "@/tide/types";
-import { bool, list, isRecord, str } from "../attributes";
+import { bool, str } from "../attributes";
+import { linkList } from "../outputs/link-list";
 import type { LinkView, ParagraphContext } from "./context";
-import { linkField } from "./link-field";
 
 export type RelatedLinksStyle = "contact" | "related_links" | "tools";
 
@@ -29,6 +29,6 @@ export function relatedLinksView(p: Resource, _ctx: ParagraphContext): RelatedLi
     style,
     title: str(a, "field_paragraph_title")?.trim() || RELATED_TITLES[style],
     hideTitle: bool(a, "field_paragraph_hide_title"),
-    links: list(a, "field_paragraph_links", isRecord).map(linkField).filter((l): l is LinkView => l !== null),
+    links: linkList(a, "field_paragraph_links"),
   };
 }

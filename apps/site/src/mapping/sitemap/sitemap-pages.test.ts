@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSitemapFile, sitemapFilePath, sitemapPage, sitemapPageCount, SITEMAP_MAX_URLS } from "./sitemap-pages";
+import { SITEMAP_MAX_URLS } from "@/config/constants";
+import { parseSitemapFile, sitemapFilePath, sitemapPage, sitemapPageCount } from "./sitemap-pages";
 
 describe("sitemap paging", () => {
   const items = Array.from({ length: 7 }, (_, i) => i);

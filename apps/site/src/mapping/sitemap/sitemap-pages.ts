@@ -1,6 +1,3 @@
-/** The most URLs one sitemap may hold (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
-
 /** How many sitemap files `total` URLs need at `size` a file; at least one, so an empty site still has a file. */
 export function sitemapPageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, size)));

@@ -4,7 +4,7 @@ import { contentPageView, type ContentPageView } from "../content-page";
 import type { Relations } from "../relations";
 import { jsonLdScriptText, type JsonLdNode } from "./json-ld";
 import { pageStructuredData } from "./page-structured-data";
-import { schemaProblems } from "./schema-shape.test-support";
+import { schemaProblems } from "./testing/schema-shape";
 
 const origin = "https://www.yu.edu.au";
 const university = { name: "Yarra University", url: `${origin}/`, logo: `${origin}/logo.svg`, sameAs: ["https://social.example/yu"] };

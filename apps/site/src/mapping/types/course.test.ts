@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courseDetail, courseLevelLabel } from "./course";
-import { documentOf, resource } from "./tide-document";
+import { documentOf, resource } from "../testing/tide-document";
 
 const rich = (html: string) => ({ value: html, format: "rich_text", processed: html });
 const nursing = resource(

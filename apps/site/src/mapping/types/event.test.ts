@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVENT_PASSED_TEXT } from "../event-dates";
 import { eventDateLabel, eventDetail } from "./event";
-import { documentOf, resource } from "./tide-document";
+import { documentOf, resource } from "../testing/tide-document";
 
 const NOW = Date.parse("2026-11-22T09:00:00+11:00");
 const location = { address_line1: "300 Flinders Street", address_line2: "Level 3 Auditorium", locality: "Melbourne", administrative_area: "VIC", postal_code: "3000", country_code: "AU" };

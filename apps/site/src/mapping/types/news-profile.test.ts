@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newsDetail } from "./news";
 import { profileDetail } from "./profile";
-import { documentOf, resource } from "./tide-document";
+import { documentOf, resource } from "../testing/tide-document";
 
 describe("newsDetail", () => {
   it("maps the date, categories, byline and location", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Resource } from "@/tide/types";
-import { relationsOf, unitSetNode } from "./catalogue-document.test-data";
+import { relationsOf, unitSetNode } from "../testing/catalogue-document";
 import { unitSetView } from "./unit-set";
 
 describe("unitSetView", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Resource } from "@/tide/types";
-import { relationsOf, unitNode } from "./catalogue-document.test-data";
+import { relationsOf, unitNode } from "../testing/catalogue-document";
 import { unitView } from "./unit";
 
 describe("unitView", () => {

@@ -27,11 +27,3 @@ export function resource(type: string, id: string, attributes: Record<string, un
 export function documentOf(node: Resource, included: Resource[]): Relations {
   return relationsFor({ data: node, included });
 }
-
-/** A media--image with its file, as Tide includes them (alt and size in the relationship meta). */
-export function imageMedia(id: string, url: string, alt: string, extra: Record<string, unknown> = {}): Resource[] {
-  return [
-    resource("file--file", `${id}-file`, { filename: url.split("/").pop(), filemime: "image/svg+xml", filesize: 2048, uri: { value: `public:/${url}`, url } }),
-    resource("media--image", id, { name: alt, ...extra }, { field_media_image: { ref: `file--file:${id}-file`, meta: { alt, title: "", width: 1200, height: 675 } } }),
-  ];
-}

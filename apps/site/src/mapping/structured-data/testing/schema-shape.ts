@@ -1,4 +1,4 @@
-import type { JsonLdNode, JsonLdValue } from "./json-ld";
+import type { JsonLdNode, JsonLdValue } from "../json-ld";
 
 /** What schema.org (and search engines' rich results) need of each type these pages use. */
 const REQUIRED: Record<string, string[]> = {
