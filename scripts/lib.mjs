@@ -67,3 +67,21 @@ export const built = {
 };
 
 export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
+
+const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",
+  "site-data": "packages/site-data", content: "apps/content", site: "apps/site" };
+
+/** Builds each part that has no build yet (every part with `rebuild`); resolves to 0, or the failed build's code. */
+export async function buildMissing(rebuild = false) {
+  for (const [name, isBuilt] of Object.entries(built)) {
+    if (rebuild || !isBuilt()) {
+      console.log(`Building ${name}…`);
+      const code = await run(npmCommand, ["run", "build", "-w", WORKSPACES[name]]);
+      if (code !== 0) {
+        console.error(`The ${name} build failed (exit ${code}).`);
+        return code;
+      }
+    }
+  }
+  return 0;
+}

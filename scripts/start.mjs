@@ -1,23 +1,11 @@
 // `npm start`: builds what is missing, starts the content service (seeding an empty database), waits
 // for it, then starts the site. Both logs in one terminal; Ctrl-C stops both.
-import { built, npmCommand, run, startPrefixed, waitForUrl } from "./lib.mjs";
+import { buildMissing, startPrefixed, waitForUrl } from "./lib.mjs";
 
 const contentPort = process.env.CONTENT_PORT || "3001";
 const sitePort = process.env.PORT || "3000";
-const rebuild = process.argv.includes("--rebuild");
-const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",
-  "site-data": "packages/site-data", content: "apps/content", site: "apps/site" };
-
-for (const [name, isBuilt] of Object.entries(built)) {
-  if (rebuild || !isBuilt()) {
-    console.log(`Building ${name}…`);
-    const code = await run(npmCommand, ["run", "build", "-w", WORKSPACES[name]]);
-    if (code !== 0) {
-      console.error(`The ${name} build failed (exit ${code}).`);
-      process.exit(code);
-    }
-  }
-}
+const buildCode = await buildMissing(process.argv.includes("--rebuild"));
+if (buildCode !== 0) process.exit(buildCode);
 
 const env = {
   ...process.env,

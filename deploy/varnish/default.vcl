@@ -97,6 +97,10 @@ sub vcl_deliver {
 }
 
 sub vcl_backend_error {
+  # An instance that has just gone away (before its probe says so): ask the next one.
+  if (bereq.retries < 2) {
+    return (retry);
+  }
   # No instance could answer and nothing was kept: a plain page, never Varnish's own.
   set beresp.http.Content-Type = "text/html; charset=utf-8";
   set beresp.http.Retry-After = "60";

@@ -1,0 +1,144 @@
+// The production topology on one machine: PostgreSQL, Redis, the content service, N site instances sharing their
+// page cache through Redis, and Varnish in front. Used by `npm run start:cluster` and by the cluster tests.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createConnection } from "node:net";
+import path from "node:path";
+import { repoRoot, startPrefixed, waitForUrl } from "../lib.mjs";
+import { startPostgres } from "./postgres.mjs";
+import { startRedis } from "./redis.mjs";
+import { startVarnish } from "./varnish.mjs";
+
+/**
+ * @typedef {{ frontPort: number, contentPort: number, sitePorts: number[], redisPort: number, postgresPort: number,
+ *   dataDir: string, databaseUrl?: string | null, redisUrl?: string | null, quiet?: boolean, extraSiteEnv?: Record<string, string> }} TopologyOptions
+ */
+
+/** Resolves when something accepts connections on the port, or rejects after the time runs out. */
+async function waitForPort(port, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({ host: "127.0.0.1", port }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Nothing answered on port ${port} within ${timeoutMs / 1000} s.`);
+}
+
+/** @param {TopologyOptions} options */
+export async function startTopology(options) {
+  const children = new Map();
+  const quiet = options.quiet ?? false;
+  /** Starts a part: its output prefixed with its name, or dropped when quiet. */
+  const start = (name, command, args, spawnOptions = {}) => {
+    const child = quiet
+      ? spawn(command, args, { cwd: repoRoot, stdio: "ignore", ...spawnOptions })
+      : startPrefixed(name, command, args, spawnOptions);
+    children.set(name, child);
+    return child;
+  };
+  const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString("hex");
+  const purgeSecret = process.env.CONTENT_PURGE_SECRET || randomBytes(24).toString("hex");
+  const front = `http://127.0.0.1:${options.frontPort}`;
+  const topology = {
+    front,
+    content: `http://127.0.0.1:${options.contentPort}`,
+    sites: options.sitePorts.map((port) => `http://127.0.0.1:${port}`),
+    revalidateSecret,
+    purgeSecret,
+    children,
+    /** Stops one part (SIGTERM, then SIGKILL after 5 s); resolves when it has exited. */
+    stopPart: (name) => stopChild(children.get(name)),
+    stop: async () => {
+      for (const name of [...children.keys()].reverse()) await stopChild(children.get(name));
+    },
+  };
+
+  try {
+    let databaseUrl = options.databaseUrl ?? null;
+    if (!databaseUrl) {
+      const pg = startPostgres({ dir: path.join(options.dataDir, "postgres"), port: options.postgresPort, start });
+      await waitForPort(options.postgresPort);
+      databaseUrl = pg.url;
+    }
+    let redisUrl = options.redisUrl ?? null;
+    if (!redisUrl) {
+      redisUrl = startRedis({ port: options.redisPort, start }).url;
+      await waitForPort(options.redisPort);
+    }
+
+    const contentEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      CONTENT_PORT: String(options.contentPort),
+      DATABASE_URL: databaseUrl,
+      CONTENT_PUBLIC_URL: process.env.CONTENT_PUBLIC_URL || topology.content,
+      CONTENT_TRUST_PROXY: "127.0.0.1,::1",
+      CONTENT_REVALIDATE_URLS: topology.sites.map((site) => `${site}/api/revalidate`).join(","),
+      CONTENT_REVALIDATE_SECRET: revalidateSecret,
+      CONTENT_PURGE_URLS: `${front}/`,
+      CONTENT_PURGE_SECRET: purgeSecret,
+    };
+    const content = start("content", process.execPath, ["apps/content/dist/server.js"], { env: contentEnv });
+    if (!(await waitForUrl(`${topology.content}/health`, { child: content, timeoutMs: 300_000 }))) {
+      throw new Error("The content service did not become ready.");
+    }
+
+    const siteEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      CONTENT_API_URL: topology.content,
+      SITE_ORIGIN: process.env.SITE_ORIGIN || front,
+      REDIS_URL: redisUrl,
+      REVALIDATE_SECRET: revalidateSecret,
+      // Varnish, on this machine, forwards every visitor.
+      SITE_TRUST_PROXY: "127.0.0.1,::1",
+      ...options.extraSiteEnv,
+    };
+    const next = path.join(repoRoot, "node_modules/next/dist/bin/next");
+    const siteDir = path.join(repoRoot, "apps/site");
+    options.sitePorts.forEach((port, i) => {
+      start(`site${i + 1}`, process.execPath, ["--import", "./server/origin.mjs", next, "start", "-p", String(port)], { env: siteEnv, cwd: siteDir });
+    });
+    for (const [i, site] of topology.sites.entries()) {
+      if (!(await waitForUrl(`${site}/api/health`, { child: children.get(`site${i + 1}`), timeoutMs: 60_000 }))) {
+        throw new Error(`Site instance ${i + 1} did not become ready.`);
+      }
+    }
+
+    startVarnish({
+      dir: path.join(options.dataDir, "varnish"),
+      port: options.frontPort,
+      backends: options.sitePorts.map((port) => ({ host: "127.0.0.1", port })),
+      purgers: ["127.0.0.1", "::1"],
+      secret: purgeSecret,
+      start,
+    });
+    if (!(await waitForUrl(`${front}/api/health`, { child: children.get("varnish"), timeoutMs: 30_000 }))) {
+      throw new Error("Varnish did not become ready.");
+    }
+    return topology;
+  } catch (error) {
+    await topology.stop();
+    throw error;
+  }
+}
+
+/** @param {import("node:child_process").ChildProcess | undefined} child */
+function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}

@@ -1,0 +1,58 @@
+// `npm run start:cluster`: the production topology on this machine (README "Running in production"): PostgreSQL,
+// Redis, the content service, two site instances sharing their page cache through Redis, and Varnish in front.
+// Installs Debian's packages when they are missing and this is root; Ctrl-C stops everything.
+import path from "node:path";
+import { buildMissing, repoRoot } from "./lib.mjs";
+import { ensurePackages } from "./cluster/tools.mjs";
+import { startTopology } from "./cluster/topology.mjs";
+
+const number = (name, fallback) => Number(process.env[name] || fallback);
+
+const problem = ensurePackages();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+const buildCode = await buildMissing(process.argv.includes("--rebuild"));
+if (buildCode !== 0) process.exit(buildCode);
+
+const options = {
+  frontPort: number("CLUSTER_PORT", 8080),
+  contentPort: number("CONTENT_PORT", 3001),
+  sitePorts: (process.env.CLUSTER_SITE_PORTS || "3010,3011").split(",").map((port) => Number(port.trim())),
+  redisPort: number("CLUSTER_REDIS_PORT", 6380),
+  postgresPort: number("CLUSTER_POSTGRES_PORT", 5433),
+  dataDir: path.resolve(repoRoot, process.env.CLUSTER_DATA_DIR || ".cluster"),
+  databaseUrl: process.env.DATABASE_URL || null,
+  redisUrl: process.env.REDIS_URL || null,
+};
+
+let topology;
+try {
+  topology = await startTopology(options);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log("Stopping the cluster…");
+  await topology.stop();
+  process.exit(code);
+}
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
+for (const [name, child] of topology.children) {
+  child.on("exit", (code) => {
+    if (!stopping) console.error(`${name} stopped (exit ${code}); the cluster keeps running without it.`);
+  });
+}
+
+console.log(`
+  The site is ready behind the cache: ${topology.front}
+  Site instances: ${topology.sites.join(", ")}   Content service: ${topology.content}
+  Ctrl-C stops everything.
+`);
