@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["apps/*/src/**/*.test.{ts,tsx}", "apps/*/server/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.cluster.test.ts", "**/node_modules/**"],
           environment: "node",
         },
       },
@@ -40,6 +40,18 @@ export default defineConfig({
           include: ["apps/*/src/**/*.int.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          // The production topology (Varnish, Redis, PostgreSQL, two site instances) on loopback: scripts/test.mjs runs
+          // it after the build, when Debian's packages are there or can be installed.
+          name: "cluster",
+          include: ["scripts/cluster/**/*.cluster.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 400_000,
           fileParallelism: false,
         },
       },

@@ -1,5 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure: lint, type check, unit
-// tests, integration tests, build, browser tests.
+// tests, integration tests, build, browser tests, and the production topology's tests when it can run here.
+import { ensurePackages } from "./cluster/tools.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { npmCommand, run } from "./lib.mjs";
 
@@ -11,7 +12,18 @@ const steps = [
   ["build", () => run(npmCommand, ["run", "build"])],
   ["browser", async () => ((await ensureChromium()) ? 0 : 1)],
   ["browser tests", () => run(npmCommand, ["run", "test:e2e"])],
+  ["cluster tests", () => clusterTests()],
 ];
+
+/** The production topology's tests, when its Debian packages are there or this is root and can install them. */
+async function clusterTests() {
+  const problem = ensurePackages();
+  if (problem) {
+    console.log(`SKIPPED: the cluster tests did not run. ${problem}`);
+    return 0;
+  }
+  return run(npmCommand, ["run", "test:cluster"]);
+}
 
 const started = Date.now();
 let passed = 0;

@@ -1,6 +1,6 @@
 // A PostgreSQL server of the cluster's own, in a data directory it creates on first start.
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { isRoot, postgresBin } from "./tools.mjs";
 
@@ -14,7 +14,10 @@ function asPostgres(command, args) {
  */
 export function startPostgres({ dir, port, start }) {
   const bin = postgresBin() ?? "";
-  mkdirSync(path.dirname(dir), { recursive: true });
+  const parent = path.dirname(dir);
+  mkdirSync(parent, { recursive: true });
+  // The postgres user must be able to reach its data directory through the cluster's own folder.
+  if (isRoot()) chmodSync(parent, statSync(parent).mode | 0o711);
   if (!existsSync(path.join(dir, "PG_VERSION"))) {
     mkdirSync(dir, { recursive: true });
     if (isRoot()) {
