@@ -5,8 +5,9 @@
 //   3. uncached content pages (unit pages never visited before: route, fetch and render each time);
 // then the search autocomplete (autocomplete.ts), finding a course (courses.ts: study-area browse pages and the
 // course finder), the site search (search.ts), then page quality (page-quality.ts: first-load JS of a content
-// page, a landing page and a course page, and a Lighthouse mobile run of the course page). BENCH_SUITES picks
-// some of pages, autocomplete, courses, search, quality.
+// page, a landing page and a course page, and a Lighthouse mobile run of the course page). First of all, the
+// production topology (topology.ts: nginx, Varnish, a site instance, never-visited pages on one page body).
+// BENCH_SUITES picks some of pages, autocomplete, courses, search, quality, topology.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { firstLoadJs } from "./first-load-js.ts";
 import { benchQuality, printQuality } from "./page-quality.ts";
 import { benchSearch, printSearch } from "./search.ts";
 import { benchCourses, printCourses } from "./courses.ts";
+import { benchTopology, printTopology } from "./topology.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.BENCH_PORT_BASE ?? 3300);
@@ -24,7 +26,7 @@ const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,quality").split(",").map((s) => s.trim()));
+const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,quality,topology").split(",").map((s) => s.trim()));
 
 if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
   console.error("Build first: npm run build");
@@ -89,7 +91,15 @@ async function load(name: string, opts: Partial<autocannon.Options>): Promise<Ro
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
+// The production topology first, on its own processes and ports (topology.ts), at 20 connections.
+if (SUITES.has("topology")) {
+  const connections = Number(process.env.BENCH_TOPOLOGY_CONNECTIONS ?? 20);
+  printTopology(await benchTopology({ portBase: SITE_PORT + 50, connections, duration: DURATION, scale: SCALE }), connections, DURATION);
+  SUITES.delete("topology");
+}
+
 try {
+  if (SUITES.size === 0) process.exit(0);
   const t0 = Date.now();
   // A load test is one visitor asking far more than a person would: lift the per-visitor limits (rate-limits.ts measures them).
   start(["apps/content/dist/server.js"], { CONTENT_PORT: String(CONTENT_PORT), CONTENT_DATA_DIR: dataDir, CONTENT_SCALE: String(SCALE), LOG_LEVEL: "warn",
