@@ -15,19 +15,21 @@ const site = (over: Record<string, unknown> = {}): SiteData =>
   });
 
 describe("header mapping", () => {
-  it("maps menu links with stable ids, clean URIs, descriptions and link classes", () => {
+  it("maps menu links with stable ids, clean URIs, the second level's descriptions and link classes", () => {
     const items = navItems([
       link("Study", "internal:/study", [
-        link("Apply", "/apply", [], { options: { attributes: { class: ["primary-button"] } } }),
-        link("Portal", "https://my.example/", [], { options: { attributes: { class: ["mobile-only"] } } }),
-      ], { description: "Find a course" }),
+        link("Apply", "/apply", [], { options: { attributes: { class: ["primary-button"] }, }, description: "How to apply" }),
+        link("Portal", "https://my.example/", [link("Deep", "/deep", [], { description: "Never shown" })], { options: { attributes: { class: ["mobile-only"] } } }),
+      ], { description: "Shown nowhere: the first level has no intro" }),
     ]);
     expect(items).toEqual([
       {
-        id: "nav-0", title: "Study", uri: "/study", description: "Find a course",
+        id: "nav-0", title: "Study", uri: "/study",
         children: [
-          { id: "nav-0-0", title: "Apply", uri: "/apply", cta: true, children: [] },
-          { id: "nav-0-1", title: "Portal", uri: "https://my.example/", hiddenOnDesktop: true, children: [] },
+          { id: "nav-0-0", title: "Apply", uri: "/apply", description: "How to apply", cta: true, children: [] },
+          { id: "nav-0-1", title: "Portal", uri: "https://my.example/", hiddenOnDesktop: true, children: [
+            { id: "nav-0-1-0", title: "Deep", uri: "/deep", children: [] },
+          ] },
         ],
       },
     ]);

@@ -25,8 +25,12 @@ interface HeaderInput {
   productShortName: string;
 }
 
-/** Menu links to `depth` levels: 'internal:' prefixes removed, link classes turned into flags. */
+/**
+ * Menu links to `depth` levels: 'internal:' prefixes removed, link classes turned into flags. Only the second
+ * level's descriptions are kept: the navigation shows them (as the intro of that level's panel) and no other.
+ */
 export function navItems(links: NavLink[], depth = NAV_DEPTH, prefix = "nav"): NavItem[] {
+  const level = NAV_DEPTH - depth;
   return links.map((link, index) => {
     const id = `${prefix}-${index}`;
     const classes = link.options?.attributes?.class ?? [];
@@ -35,7 +39,7 @@ export function navItems(links: NavLink[], depth = NAV_DEPTH, prefix = "nav"): N
       id,
       title: link.title,
       uri: cleanUri(link.uri),
-      ...(link.description ? { description: link.description } : {}),
+      ...(link.description && level === 1 ? { description: link.description } : {}),
       ...(cta ? { cta: true } : {}),
       ...(!cta && classes.length > 0 ? { hiddenOnDesktop: true } : {}),
       children: depth > 1 ? navItems(link.children, depth - 1, id) : [],

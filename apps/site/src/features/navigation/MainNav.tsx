@@ -1,5 +1,5 @@
 import type { Dispatch } from "react";
-import { Icon } from "@/components/icons/Icon";
+import { MaskIcon } from "@/components/icons/MaskIcon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { NAV_DEPTH } from "@/config/constants";
 import { isCurrentPage } from "@/mapping/navigation/active-trail";
@@ -72,9 +72,9 @@ function NavLevel(props: NavProps & { level: number }) {
                 >
                   <span className="visually-hidden">Toggle {item.title}</span>
                   {level >= 2 ? (
-                    <Icon name="arrow-right" className="nav-toggle__icon" />
+                    <MaskIcon name="arrow-right" className="nav-toggle__icon" />
                   ) : (
-                    <Icon name="chevron-down" className="nav-toggle__icon nav-toggle__icon--chevron" />
+                    <MaskIcon name="chevron-down" className="nav-toggle__icon nav-toggle__icon--chevron" />
                   )}
                 </button>
               )}
@@ -87,7 +87,7 @@ function NavLevel(props: NavProps & { level: number }) {
                       dispatch({ type: "closeFrom", level });
                       onDrawer(item.id, false);
                     }}>
-                      <Icon name="arrow-left" />
+                      <MaskIcon name="arrow-left" />
                       Go back
                     </button>
                   )}
@@ -99,7 +99,7 @@ function NavLevel(props: NavProps & { level: number }) {
                         Find out more
                       </SiteLink>
                       <button type="button" className="nav-close" onClick={props.onCloseMenu}>
-                        <Icon name="close" />
+                        <MaskIcon name="close" />
                         close menu
                       </button>
                     </div>
