@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
@@ -5,7 +7,19 @@ import { gzipSync } from "node:zlib";
  * `nomodule` polyfills (which modern browsers skip), gzip-compressed at level 9.
  */
 export async function firstLoadJs(origin: string, path: string): Promise<{ scripts: number; gzipBytes: number }> {
-  const html = await (await fetch(`${origin}${path}`)).text();
+  return scriptsOf(await (await fetch(`${origin}${path}`)).text(), origin);
+}
+
+/**
+ * The framework's own floor: the first-load JavaScript of a page with no client component of the site's, Next's
+ * built-in not-found page in the site's root layout, read from the build (`.next/server/app/_not-found.html`)
+ * and its scripts fetched from the running site.
+ */
+export async function frameworkFloorJs(origin: string, siteDir: string): Promise<{ scripts: number; gzipBytes: number }> {
+  return scriptsOf(readFileSync(path.join(siteDir, ".next/server/app/_not-found.html"), "utf8"), origin);
+}
+
+async function scriptsOf(html: string, origin: string): Promise<{ scripts: number; gzipBytes: number }> {
   const srcs = new Set<string>();
   for (const tag of html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []) {
     if (/\bnomodule\b/i.test(tag)) continue;

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchAutocomplete, printAutocomplete } from "./autocomplete.ts";
-import { firstLoadJs } from "./first-load-js.ts";
+import { firstLoadJs, frameworkFloorJs } from "./first-load-js.ts";
 import { benchQuality, printQuality } from "./page-quality.ts";
 import { benchSearch, printSearch } from "./search.ts";
 import { benchCourses, printCourses } from "./courses.ts";
@@ -165,7 +165,11 @@ async function benchPages() {
     );
 
     const js = await firstLoadJs(`http://localhost:${SITE_PORT}`, "/about-yu");
-    console.log(`\nfirst-load JavaScript of a content page (/about-yu): ${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.scripts} scripts (budget 150 KB)`);
+    const floor = await frameworkFloorJs(`http://localhost:${SITE_PORT}`, path.join(root, "apps/site"));
+    const above = (js.gzipBytes - floor.gzipBytes) / 1024;
+    console.log(`\nfirst-load JavaScript of a content page (/about-yu): ${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.scripts} scripts; ` +
+      `the framework's floor (a page with no client component): ${(floor.gzipBytes / 1024).toFixed(1)} KB in ${floor.scripts}; ` +
+      `above the floor: ${above.toFixed(1)} KB (budget 15 KB)`);
 
     const ceiling = rows[0]?.rps ?? 1;
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback, 2 cores\n`);

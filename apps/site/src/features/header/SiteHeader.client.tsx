@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { Icon } from "@/components/icons/Icon";
@@ -9,10 +10,15 @@ import { EditorStatus } from "@/features/editor/EditorStatus.client";
 import { activeTrail } from "@/mapping/navigation/active-trail";
 import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";
 import { initialNavState, navReducer, sublevelsOpen } from "@/features/navigation/nav-state";
-import { SearchPanel } from "@/features/search/SearchPanel.client";
 import { ShortlistLink } from "@/features/shortlist/ShortlistLink.client";
 import type { SiteHeaderModel } from "@/mapping/site-header";
 import { useScrolledPast } from "./use-sticky";
+
+// The search panel's code arrives when a visitor first opens it (and is fetched early when they point at or focus
+// its button), not with every page: it is never part of the page the server sends.
+const loadSearchPanel = () => import("@/features/search/SearchPanel.client").then((m) => m.SearchPanel);
+const SearchPanel = dynamic(loadSearchPanel, { ssr: false });
+const preloadSearchPanel = () => void loadSearchPanel();
 import "./site-header.css";
 import "@/features/navigation/navigation.css";
 
@@ -145,6 +151,7 @@ export function SiteHeader({ model, productName, searchParams, editorName = null
               </button>
             )}
             <button type="button" id="search-toggle" className="header-button" aria-expanded={state.searchOpen} aria-controls="search-panel"
+              onPointerEnter={preloadSearchPanel} onFocus={preloadSearchPanel}
               onClick={() => (state.searchOpen ? closeSearch() : dispatch({ type: "toggleSearch", open: true }))}>
               <Icon name="search" />
               <span>Search</span>
