@@ -6,8 +6,9 @@
 //
 // It starts the content service (port 4801, a fresh database) and two site instances A (4802) and B (4803) on
 // REDIS_URL (default redis://127.0.0.1:6391), then checks that a page rendered on A is served from the cache on B,
-// that an invalidation posted to A makes B render the page again on its next request, and that the page's
-// responses carry its content tags (`section-cache-tags`, `xkey`). It stops what it started and exits 1 on any
+// that an invalidation posted to A makes B render the page again on its next request, that an invalidation with a
+// later expiry serves the page once more while it is refreshed, and that the page's responses carry its content
+// tags (`section-cache-tags`, `xkey`). It stops what it started and exits 1 on any
 // failed check.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -15,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(siteDir, "../..");
@@ -152,6 +154,19 @@ try {
   check(after.cache === "HIT", "B serves its new rendering from the cache");
   const back = await visit(A, "A again");
   check(back.cache === "HIT", "A serves B's new rendering from the shared cache");
+
+  // An invalidation with a later expiry (Next's "max" profile), as an instance records it: stale now, expired in
+  // a year. The page is served once more as it was, and refreshed in the background.
+  const redis = new Redis(redisUrl);
+  const now = Date.now();
+  await redis.hset("yu-site:next-cache:tags", { [`stale:${tag}`]: String(now), [`expired:${tag}`]: String(now + 31_536_000_000) });
+  redis.disconnect();
+  console.log(`marked ${tag} stale (expiring in a year)`);
+  const stale = await visit(B, "B after the stale mark");
+  check(stale.cache === "STALE", "B serves the stale page at once");
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const refreshed = await visit(A, "A a second later");
+  check(refreshed.cache === "HIT", "A serves the page B refreshed in the background");
 } finally {
   for (const child of children) child.kill();
 }
