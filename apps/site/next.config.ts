@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { FALLBACK_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./src/config/security-headers";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const siteRoot = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(siteRoot, "../..");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -13,6 +14,11 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: repoRoot,
   // The rate limits' store clients are loaded from node_modules at run time, as they are (not bundled).
   serverExternalPackages: ["ioredis", "rate-limiter-flexible"],
+  // The incremental cache (rendered pages, route responses, content reads) is the site's own: in Redis with
+  // REDIS_URL, shared by every instance, else in memory (server/cache-handler.mjs). Next keeps no copy of its own
+  // in memory besides (with a custom handler the size only bounds the "use cache" store, which the site does not use).
+  cacheHandler: path.join(siteRoot, "server/cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   // The proxy redirects "/about-yu/" to "/about-yu" itself (src/proxy/canonical-slashes.ts), with security headers.
   skipTrailingSlashRedirect: true,
   // The proxy (src/proxy.ts) sends the full security headers, with the policy built from the runtime

@@ -21,6 +21,6 @@ export async function POST(request: Request) {
   }
   const parsed = parseRevalidateRequest(request.headers.get("authorization"), body, secret);
   if (!parsed.ok) return Response.json({ error: parsed.message }, { status: parsed.status });
-  for (const tag of parsed.tags) revalidateTag(tag, "max");
+  for (const tag of parsed.tags) revalidateTag(tag, { expire: 0 });
   return Response.json({ revalidated: parsed.tags });
 }
