@@ -23,7 +23,7 @@ function mapping(value: unknown): Record<string, unknown> {
  */
 export async function readContentSnapshot(db: Db): Promise<ContentSnapshot> {
   const [resourceRows, redirectRows, configRows, siteRows] = await Promise.all([
-    db.execute(sql`SELECT uuid, entity_type, internal_id, path_alias, attributes ->> 'menu_name' AS menu_name,
+    db.execute(sql`SELECT uuid, entity_type, bundle, internal_id, path_alias, attributes ->> 'menu_name' AS menu_name,
         (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb) FROM jsonb_each(attributes) WHERE starts_with(key, 'drupal_internal__')) AS ids,
         md5(jsonb_build_object('a', attributes - 'created' - 'changed' - 'revision_timestamp', 'r', relationships, 'p', published,
           'al', path_alias, 's', site_tids)::text) AS fingerprint
@@ -38,7 +38,7 @@ export async function readContentSnapshot(db: Db): Promise<ContentSnapshot> {
     const entityType = String(row.entity_type);
     const internalId = row.internal_id === null ? null : Number(row.internal_id);
     resources.set(String(row.uuid), {
-      entityType, tag: cacheTagOf({ entityType, internalId, attributes: mapping(row.ids) }), fingerprint: String(row.fingerprint),
+      entityType, bundle: String(row.bundle), tag: cacheTagOf({ entityType, internalId, attributes: mapping(row.ids) }), fingerprint: String(row.fingerprint),
       alias: text(row.path_alias), menuName: text(row.menu_name),
     });
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentChangeTags, emptySnapshot, type ContentSnapshot, type ResourceState } from "./content-change-tags.ts";
 
 function resource(tag: string, fingerprint: string, extra: Partial<ResourceState> = {}): ResourceState {
-  return { entityType: tag.split(":")[0] ?? "", tag, fingerprint, alias: null, menuName: null, ...extra };
+  return { entityType: tag.split(":")[0] ?? "", bundle: "page", tag, fingerprint, alias: null, menuName: null, ...extra };
 }
 
 function snapshot(parts: Partial<ContentSnapshot>): ContentSnapshot {
@@ -22,13 +22,13 @@ describe("contentChangeTags", () => {
   it("names a changed resource and its list, and only the list of an added one", () => {
     const before = snapshot({ resources: new Map([["p", page], ["t", term]]) });
     const after = snapshot({ resources: new Map([["p", { ...page, fingerprint: "b" }], ["t", term], ["n", resource("node:2", "n")]]) });
-    expect(contentChangeTags(before, after)).toEqual(["node:1", "node_list"]);
+    expect(contentChangeTags(before, after)).toEqual(["node:1", "node_list", "node_list:page"]);
   });
 
   it("names a removed resource, both tags of one whose id moved, and node_list when an alias appears or goes", () => {
     const before = snapshot({ resources: new Map([["p", page], ["t", term]]) });
     const after = snapshot({ resources: new Map([["t", resource("taxonomy_term:6", "t")]]) });
-    expect(contentChangeTags(before, after)).toEqual(["node:1", "node_list", "taxonomy_term:5", "taxonomy_term:6", "taxonomy_term_list"]);
+    expect(contentChangeTags(before, after)).toEqual(["node:1", "node_list", "node_list:page", "taxonomy_term:5", "taxonomy_term:6", "taxonomy_term_list"]);
   });
 
   it("names a menu and the sites showing it when one of its items changes", () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { chunkTags, listTag, menuChangeTags, nodeChangeTags, redirectChangeTags, siteConfigChangeTags } from "./notify-tags.ts";
+import { bundleListTag, chunkTags, listTag, menuChangeTags, nodeChangeTags, redirectChangeTags, siteConfigChangeTags } from "./notify-tags.ts";
 
 describe("the tags of a content change", () => {
   it("are the node and the node lists when a node's current revision changes", () => {
-    expect(nodeChangeTags("node:278")).toEqual(["node:278", "node_list"]);
+    expect(nodeChangeTags("node:278", "landing_page")).toEqual(["node:278", "node_list", "node_list:landing_page"]);
+    expect(bundleListTag("news")).toBe("node_list:news");
   });
 
   it("name the site, its subsites' pages and its configuration when a site configuration changes", () => {

@@ -16,14 +16,20 @@ export function listTag(entityType: string): string {
   return `${entityType}_list`;
 }
 
+/** Drupal's list tag of one node bundle (`node_list:news`), which the site's sitemap of that bundle is tagged with. */
+export function bundleListTag(bundle: string): string {
+  return `node_list:${bundle}`;
+}
+
 /**
  * A node whose default revision changed (a working copy published, a revision made current). Every response
  * showing the node carries `node:{nid}`: its entity, each page including it, its route lookup and the site data
  * of an alert. Lists, searches, unknown paths (an alias that starts to answer) and site data (alerts) carry
- * `node_list`. Nothing else can show a node, so nothing else is touched.
+ * `node_list`; the lists of its bundle alone also `node_list:{bundle}` (Drupal's bundle list tag: the site's sitemap of
+ * that bundle). Nothing else can show a node, so nothing else is touched.
  */
-export function nodeChangeTags(nodeTag: string): string[] {
-  return [nodeTag, listTag("node")];
+export function nodeChangeTags(nodeTag: string, bundle: string): string[] {
+  return [nodeTag, listTag("node"), bundleListTag(bundle)];
 }
 
 /**

@@ -17,7 +17,7 @@ export async function publishNode(store: PublishStore, notifier: ContentNotifier
   if (outcome.kind !== "published") return outcome;
   // The service's own answers kept in process go first, so that a site refetching them gets the new text.
   options.beforeNotify?.();
-  const report = await notifier.notify(nodeChangeTags(cacheTagOf(outcome.node)));
+  const report = await notifier.notify(nodeChangeTags(cacheTagOf(outcome.node), outcome.node.bundle));
   return { kind: "published", outcome, report };
 }
 

@@ -95,6 +95,7 @@ describe.each(TEST_DRIVERS)("publishing a working copy ($name)", (driver) => {
         expect(bodyOf(refused)).toEqual({ message: MAY_NOT_PUBLISH });
       }
       expect((await publish(tokens.editor, { revision: "x" })).statusCode).toBe(400);
+      expect((await seeded.app.inject({ method: "POST", url: `${publishUrl}?site=x`, headers: bearer(tokens.editor) })).statusCode).toBe(400);
       expect((await seeded.app.inject({ method: "POST", url: "/api/v1/editor/node/not-a-uuid/publish", headers: bearer(tokens.editor) })).statusCode).toBe(400);
       expect((await seeded.app.inject({ method: "POST", url: `/api/v1/editor/node/${seedUuid("node--page", "nothing")}/publish`,
         headers: bearer(tokens.editor) })).statusCode).toBe(404);
@@ -117,13 +118,13 @@ describe.each(TEST_DRIVERS)("publishing a working copy ($name)", (driver) => {
       expect(response.headers["cache-control"]).toBe("private, no-store");
       const answer = bodyOf<Record<string, unknown>>(response);
       expect(answer).toMatchObject({ uuid: plans, drupal_internal__nid: nid, drupal_internal__vid: vid + 1, previous_vid: vid, copied: false,
-        path: "/about-yu/plans", title: "Strategic plan (draft)", tags: [`node:${nid}`, "node_list"],
+        path: "/about-yu/plans", title: "Strategic plan (draft)", tags: [`node:${nid}`, "node_list", "node_list:page"],
         revalidated: [{ ok: true, status: 200, attempts: 1 }], purged: [{ ok: true, status: 200, attempts: 1 }] });
 
       // The site was told first, with its secret; the cache after it answered, by the same tags.
       expect(heard.map((request) => request.method)).toEqual(["POST", "PURGE"]);
-      expect(heard[0]).toMatchObject({ authorization: `Bearer ${SECRET}`, tags: [`node:${nid}`, "node_list"] });
-      expect(heard[1]).toMatchObject({ tags: [`node:${nid}`, "node_list"], purgeSecret: PURGE_SECRET });
+      expect(heard[0]).toMatchObject({ authorization: `Bearer ${SECRET}`, tags: [`node:${nid}`, "node_list", "node_list:page"] });
+      expect(heard[1]).toMatchObject({ tags: [`node:${nid}`, "node_list", "node_list:page"], purgeSecret: PURGE_SECRET });
 
       const after = await get(entityUrl);
       const document = bodyOf<Entity>(after);
@@ -176,7 +177,7 @@ describe.each(TEST_DRIVERS)("publishing a working copy ($name)", (driver) => {
       // The plan is back as seeded; its paragraphs' visibility changed back too. Nothing else changed.
       expect(report?.tags).toContain(`node:${nid}`);
       expect(report?.tags).toContain("node_list");
-      expect(report?.tags.every((tag) => /^(node:\d+|node_list|paragraph:\d+|paragraph_list)$/.test(tag))).toBe(true);
+      expect(report?.tags.every((tag) => /^(node:\d+|node_list|node_list:page|paragraph:\d+|paragraph_list)$/.test(tag))).toBe(true);
       expect(report?.tags.filter((tag) => tag.startsWith("node:"))).toEqual([`node:${nid}`]);
       expect(heard.filter((request) => request.method === "POST").flatMap((request) => request.tags)).toEqual(report?.tags);
       expect(bodyOf<Entity>(await get(entityUrl)).data.attributes.title).toBe("Strategic plan");

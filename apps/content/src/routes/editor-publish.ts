@@ -4,6 +4,7 @@ import { canPublish } from "../auth/roles.ts";
 import type { PublishStore } from "../db/publish-store.ts";
 import { sendJson, sendMessage } from "../http/drupal-message.ts";
 import { toJsonApiError } from "../http/error-handler.ts";
+import { parseSite } from "../jsonapi/query.ts";
 import type { ContentNotifier } from "../publish/notify.ts";
 import { publishNode, publishSummary } from "../publish/publish-node.ts";
 import { parsePublishBody } from "../publish/publish-request.ts";
@@ -39,6 +40,8 @@ export function registerEditorPublish(app: FastifyInstance, deps: EditorPublishD
     });
 
     scope.post<{ Params: { uuid: string } }>("/api/v1/editor/node/:uuid/publish", async (request, reply) => {
+      // `site` is accepted, as by the other editor endpoints, and otherwise ignored: a node is published on all its sites.
+      parseSite((request.query as Record<string, unknown>).site);
       const editor = await deps.access.signedIn(request.headers["x-authorization"]);
       if (editor === null) return sendMessage(reply, 403, ACCESS_DENIED);
       if (!canPublish(editor.roles)) return sendMessage(reply, 403, MAY_NOT_PUBLISH);
