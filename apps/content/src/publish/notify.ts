@@ -55,7 +55,7 @@ function worthRetrying(attempt: Attempt): boolean {
   return status === null || status >= 500 || status === 408 || status === 429;
 }
 
-function describe(error: unknown): string {
+function reasonOf(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === "TimeoutError" || error.name === "AbortError") return "timed out";
     const code = (error.cause as { code?: unknown } | undefined)?.code;
@@ -71,7 +71,7 @@ async function attempt(url: string, init: RequestInit, timeoutMs: number): Promi
     await response.arrayBuffer();
     return response.ok ? { status: response.status, error: null } : { status: response.status, error: `answered ${response.status}` };
   } catch (error) {
-    return { status: null, error: describe(error) };
+    return { status: null, error: reasonOf(error) };
   }
 }
 
