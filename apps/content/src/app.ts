@@ -8,6 +8,7 @@ import type { Db } from "./db/connection.ts";
 import { EditorAccountStore } from "./db/editor-account-store.ts";
 import { EditorSessionStore } from "./db/editor-session-store.ts";
 import { LoginFailureStore } from "./db/login-failure-store.ts";
+import { PublishStore } from "./db/publish-store.ts";
 import { ResourceStore } from "./db/resource-store.ts";
 import { SubmissionStore } from "./db/submission-store.ts";
 import { registerBasicAuth } from "./http/basic-auth.ts";
@@ -20,6 +21,7 @@ import { requestIdFrom } from "./http/request-id.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
 import { securityHeaders, servedOverHttps } from "./http/security-headers.ts";
 import { registerEditorAuthRoutes } from "./routes/editor-auth.ts";
+import { registerEditorPublish } from "./routes/editor-publish.ts";
 import { registerFiles } from "./routes/files.ts";
 import { registerHealth } from "./routes/health.ts";
 import { registerRedirectRoutes } from "./routes/redirects.ts";
@@ -29,6 +31,7 @@ import { registerSearchRoutes } from "./routes/search.ts";
 import { registerSiteData } from "./routes/site-data.ts";
 import { registerWebformSubmissions } from "./routes/webform-submissions.ts";
 import { registerWebformUploads } from "./routes/webform-uploads.ts";
+import { ContentNotifier } from "./publish/notify.ts";
 import { SearchStore } from "./search/search-store.ts";
 import { SuggestStore } from "./search/suggest-store.ts";
 import { RateLimiter } from "./webform/rate-limiter.ts";
@@ -93,8 +96,15 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   registerResourceRoutes(app, { ...deps, editors });
   registerEditorAuthRoutes(app, { accounts: new EditorAccountStore(db), sessions, failures: new LoginFailureStore(db, LOGIN_WINDOW_MS),
     access: editors, secret, tokenTtlSeconds: config.jwtTtlSeconds, trustProxy: config.trustProxy, dummyHash, now: clock });
-  registerSearchRoutes(app, { suggestions: new SuggestStore(db), search: new SearchStore(db, now), publicUrl: config.publicUrl,
+  const suggestions = new SuggestStore(db);
+  const search = new SearchStore(db, now);
+  registerSearchRoutes(app, { suggestions, search, publicUrl: config.publicUrl,
     limit: new SearchLimit(config.searchRateLimit, config.trustProxy) });
+  const notifier = new ContentNotifier(config, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
+  registerEditorPublish(app, { access: editors, store: new PublishStore(db), notifier, now: clock, forgetAnswers: () => {
+    search.forget();
+    suggestions.forget();
+  } });
   const submissions = new SubmissionStore(db);
   // Ten attempts a minute per client address and form by default: more than any person needs, little for a script.
   const limiter = new RateLimiter(config.webformRateLimit, 60_000);

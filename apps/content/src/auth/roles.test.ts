@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canPreview, checkRoles, currentUserRoles, EDITORIAL_ROLES, isEditorialRole } from "./roles.ts";
+import { canPreview, canPublish, checkRoles, currentUserRoles, EDITORIAL_ROLES, isEditorialRole, PUBLISHING_ROLES } from "./roles.ts";
 
 describe("editorial roles", () => {
   it("are Tide's six, and only they allow preview", () => {
@@ -24,5 +24,16 @@ describe("editorial roles", () => {
       problem: 'unknown role "boss"; valid roles: contributor, editor, approver, previewer, site_admin, administrator' });
     expect(checkRoles(["authenticated"])).toMatchObject({ problem: expect.stringMatching(/^unknown role "authenticated" \(authenticated is implicit/) });
     expect(checkRoles(["a", "b"])).toMatchObject({ problem: expect.stringMatching(/^unknown roles "a", "b";/) });
+  });
+});
+
+describe("publishing roles", () => {
+  it("are editor, approver, site_admin and administrator; a contributor or previewer only previews", () => {
+    expect(PUBLISHING_ROLES).toEqual(["editor", "approver", "site_admin", "administrator"]);
+    for (const role of PUBLISHING_ROLES) expect(canPublish([role])).toBe(true);
+    expect(canPublish(["contributor", "previewer"])).toBe(false);
+    expect(canPublish([])).toBe(false);
+    expect(canPublish(["authenticated"])).toBe(false);
+    expect(canPublish(["previewer", "approver"])).toBe(true);
   });
 });

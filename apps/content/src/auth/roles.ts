@@ -29,3 +29,10 @@ export function checkRoles(roles: readonly string[]): { roles: EditorialRole[] }
   }
   return { roles: [...new Set(roles.filter(isEditorialRole))] };
 }
+
+/** Roles that may publish (make a revision the current, public one): a contributor or previewer may not (Tide's workflow). */
+export const PUBLISHING_ROLES = ["editor", "approver", "site_admin", "administrator"] as const satisfies readonly EditorialRole[];
+
+export function canPublish(roles: readonly string[]): boolean {
+  return roles.some((role) => (PUBLISHING_ROLES as readonly string[]).includes(role));
+}

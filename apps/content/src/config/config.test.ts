@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       contentDir: path.join(REPO_ROOT, "content"), basicAuth: null, publicUrl: "http://localhost:3001",
       productName: "Yarra University", productShortName: "YU", productSlug: "yu", logLevel: "info", jwtSecret: null, jwtTtlSeconds: 600,
       demoEditors: true, scale: 0, trustProxy: expect.objectContaining({ empty: true }), webformRateLimit: 10, searchRateLimit: 120, webformMinFillMs: 3000,
+      revalidateUrls: [], revalidateSecret: null, purgeUrls: [], purgeSecret: null,
     });
     expect(path.basename(path.join(REPO_ROOT, "apps"))).toBe("apps");
   });
@@ -90,5 +91,19 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toHaveLength(11);
     expect((error as ConfigError).message).toMatch(/^invalid configuration: CONTENT_PORT must be an integer from 0 to 65535/);
+  });
+
+  it("reads the notification targets, each a list of http(s) URLs, and needs the sites' secret with their URLs", () => {
+    const config = loadConfig({
+      CONTENT_REVALIDATE_URLS: " http://127.0.0.1:3000/api/revalidate, http://127.0.0.1:3002/api/revalidate,",
+      CONTENT_REVALIDATE_SECRET: "a-secret-of-16-chars", CONTENT_PURGE_URLS: "http://127.0.0.1:6081/", CONTENT_PURGE_SECRET: "purge",
+    });
+    expect(config).toMatchObject({ revalidateUrls: ["http://127.0.0.1:3000/api/revalidate", "http://127.0.0.1:3002/api/revalidate"],
+      revalidateSecret: "a-secret-of-16-chars", purgeUrls: ["http://127.0.0.1:6081/"], purgeSecret: "purge" });
+    expect(() => loadConfig({ CONTENT_REVALIDATE_URLS: "http://site/api/revalidate" })).toThrow(/CONTENT_REVALIDATE_URLS needs CONTENT_REVALIDATE_SECRET/);
+    expect(() => loadConfig({ CONTENT_REVALIDATE_URLS: "http://site/api/revalidate", CONTENT_REVALIDATE_SECRET: "short" }))
+      .toThrow(/at least 16 characters/);
+    expect(() => loadConfig({ CONTENT_PURGE_URLS: "varnish:6081" })).toThrow(/CONTENT_PURGE_URLS must be a comma-separated list of http\(s\) URLs \(got "varnish:6081"\)/);
+    expect(loadConfig({ CONTENT_REVALIDATE_SECRET: "x" }).revalidateUrls).toEqual([]);
   });
 });

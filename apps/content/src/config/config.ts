@@ -37,6 +37,14 @@ export interface Config {
   searchRateLimit: number;
   /** A submission sent sooner than this after its form was shown is refused as automated (0: never). */
   webformMinFillMs: number;
+  /** CONTENT_REVALIDATE_URLS: each site instance's `POST /api/revalidate`, told the cache tags of every content change. */
+  revalidateUrls: string[];
+  /** CONTENT_REVALIDATE_SECRET: the sites' REVALIDATE_SECRET, sent as `Authorization: Bearer …`. */
+  revalidateSecret: string | null;
+  /** CONTENT_PURGE_URLS: HTTP caches (Varnish) purged by the same tags, after the sites have revalidated. */
+  purgeUrls: string[];
+  /** CONTENT_PURGE_SECRET: sent as `X-Purge-Secret` with every purge when set. */
+  purgeSecret: string | null;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -89,6 +97,18 @@ function isHttpUrl(raw: string): boolean {
     return false;
   }
 }
+
+/** A comma-separated list of http(s) URLs; every item that is not one is a problem. */
+function urlList(env: Env, name: string, problems: string[]): string[] {
+  const items = (value(env, name) ?? "").split(",").map((item) => item.trim()).filter((item) => item !== "");
+  for (const item of items) {
+    if (!isHttpUrl(item)) problems.push(`${name} must be a comma-separated list of http(s) URLs (got "${item}")`);
+  }
+  return [...new Set(items)];
+}
+
+// The site refuses a REVALIDATE_SECRET shorter than this.
+const MIN_REVALIDATE_SECRET_LENGTH = 16;
 
 /** Reads and validates the environment once; every problem is reported together. */
 export function loadConfig(env: Env = process.env): Config {
@@ -148,11 +168,20 @@ export function loadConfig(env: Env = process.env): Config {
   // Their passwords are public: an embedded database is a local one, a PostgreSQL server may be anyone's.
   const demoEditors = flag(env, "CONTENT_DEMO_EDITORS", databaseUrl === null, problems);
 
+  const revalidateUrls = urlList(env, "CONTENT_REVALIDATE_URLS", problems);
+  const revalidateSecret = value(env, "CONTENT_REVALIDATE_SECRET") ?? null;
+  if (revalidateUrls.length > 0 && (revalidateSecret === null || revalidateSecret.length < MIN_REVALIDATE_SECRET_LENGTH)) {
+    problems.push(`CONTENT_REVALIDATE_URLS needs CONTENT_REVALIDATE_SECRET (the sites' REVALIDATE_SECRET, at least ${MIN_REVALIDATE_SECRET_LENGTH} characters)`);
+  }
+  const purgeUrls = urlList(env, "CONTENT_PURGE_URLS", problems);
+  const purgeSecret = value(env, "CONTENT_PURGE_SECRET") ?? null;
+
   if (problems.length > 0 || !trust.ok) throw new ConfigError(problems);
   const trustProxy = trust.proxies;
   return {
     port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
     productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",
     jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, jwtTtlSeconds, demoEditors, scale, trustProxy, webformRateLimit, searchRateLimit, webformMinFillMs,
+    revalidateUrls, revalidateSecret, purgeUrls, purgeSecret,
   };
 }

@@ -21,7 +21,7 @@ describe.each(TEST_DRIVERS)("GET /api/v1/route ($name)", (driver) => {
         endpoint: `api/v1/node/landing_page/${home}`, section: "7" } });
       expect(response.headers["content-type"]).toBe("application/vnd.api+json");
       expect(response.headers["x-sdp-app-type"]).toBe("tide");
-      expect(response.headers["section-cache-tags"]).toBe(`node:${data.attributes.entity_id} node_list taxonomy_term:7 config:site`);
+      expect(response.headers["section-cache-tags"]).toBe(`node:${data.attributes.entity_id} taxonomy_term:7 config:site`);
       expect(response.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
     });
 

@@ -46,7 +46,8 @@ export function registerRouteLookup(app: FastifyInstance, { store }: RouteDeps):
       row = (await store.byAlias(path)).find((candidate) => candidate.entityType !== "node" || candidate.siteTids.includes(siteId));
     }
     if (row === undefined) return sendApiError(reply, new JsonApiError(404, PATH_NOT_FOUND), NOT_FOUND_TAGS);
-    const tags = [cacheTagOf(row), "node_list", `taxonomy_term:${siteId}`, "config:site"];
+    // The entity's own tag covers its alias too; only an unknown path waits on every node (NOT_FOUND_TAGS).
+    const tags = [cacheTagOf(row), `taxonomy_term:${siteId}`, "config:site"];
     if (!row.published) return sendApiError(reply, new JsonApiError(403, PERMISSION_DENIED), tags);
 
     const section = row.entityType === "node" ? sectionFor(row.primarySite, siteId, sites) : siteId;

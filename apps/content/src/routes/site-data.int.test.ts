@@ -48,7 +48,7 @@ describe.each(TEST_DRIVERS)("GET /site-api/v1/site/{tid} ($name)", (driver) => {
       expect(site.site_alerts).toEqual([{ id: expect.any(String), title: "Exam timetable released", type: "info",
         message: "<p>Check your timetable.</p>", link: { title: "Timetable", uri: "/current-students" } }]);
       expect(String(response.headers["section-cache-tags"]).split(" ")).toEqual(expect.arrayContaining(["taxonomy_term:7",
-        "config:site", "config:system.menu.main", "node_list"]));
+        "config:site", "config:system.menu.main", "node_list:alert"]));
     });
 
     it("gives a subsite its own menu (first item flagged), inherited configuration and its overrides", async () => {

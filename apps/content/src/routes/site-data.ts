@@ -5,10 +5,10 @@ import { notFound } from "../jsonapi/errors.ts";
 import { identifiersOf } from "../jsonapi/includes.ts";
 import { buildSiteData, mergeSiteConfig, referencedMedia } from "../site/build-site-data.ts";
 import { mediaFile, mediaImages } from "../site/media-images.ts";
+import { siteMenuNames } from "../site/site-menus.ts";
 import { siteTerms } from "../site/site-terms.ts";
 import type { RouteDeps } from "./deps.ts";
 
-const MENU_KEYS = ["main_menu", "footer_menu", "legal_menu", "subsite_menu"];
 const TERM_IMAGE_FIELDS = ["field_site_logo", "field_site_og_image", "field_site_twitter_image"];
 
 /** GET /site-api/v1/site/{tid} — our shaped site data (Tide has no such endpoint). */
@@ -23,7 +23,7 @@ export function registerSiteData(app: FastifyInstance, { config, store }: RouteD
     const [own, parent] = await Promise.all([store.siteConfig(site.tid),
       site.parentTid === null ? Promise.resolve(undefined) : store.siteConfig(site.parentTid)]);
     const siteConfig = mergeSiteConfig(own?.data, parent?.data);
-    const menuNames = MENU_KEYS.flatMap((key) => (typeof siteConfig[key] === "string" ? [siteConfig[key]] : []));
+    const menuNames = siteMenuNames(siteConfig);
 
     const mediaIds = referencedMedia(siteConfig);
     const parentRow = site.parentTid === null ? undefined : sites.get(site.parentTid)?.row;
@@ -49,7 +49,8 @@ export function registerSiteData(app: FastifyInstance, { config, store }: RouteD
     });
     const tags = [`taxonomy_term:${site.tid}`, "taxonomy_term_list", "config:site", `site_config:${site.tid}`,
       ...(site.parentTid === null ? [] : [`site_config:${site.parentTid}`]),
-      ...menuNames.map((name) => `config:system.menu.${name}`), "node_list",
+      // The site's alerts are a list of one bundle: a published alert changes every page, any other node none.
+      ...menuNames.map((name) => `config:system.menu.${name}`), "node_list:alert",
       ...alerts.rows.map(cacheTagOf), ...firstBatch.map(cacheTagOf), ...files.map(cacheTagOf)];
     return sendApi(reply, data, { cacheTags: tags, contentType: "application/json; charset=utf-8" });
   });

@@ -47,4 +47,19 @@ describe("ResultCache", () => {
     await expect(cache.get("b", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.get("b", c.load("B"))).toBe("B");
   });
+
+  it("forgets every answer on clear, including one still being computed", async () => {
+    const cache = new ResultCache<number>(10, 60_000, () => 0);
+    let calls = 0;
+    const load = () => Promise.resolve((calls += 1));
+    expect(await cache.get("a", load)).toBe(1);
+    let finish: (value: number) => void = () => undefined;
+    const pending = cache.get("b", () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(99);
+    expect(await pending).toBe(99);
+    expect(cache.size).toBe(0);
+    expect(await cache.get("a", load)).toBe(2);
+    expect(await cache.get("b", load)).toBe(3);
+  });
 });

@@ -5,6 +5,8 @@
 export class ResultCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  /** Moves on every clear(), so that an answer computed before it is not kept after it. */
+  private generation = 0;
 
   constructor(private readonly max: number, private readonly ttlMs: number, private readonly now: () => number = () => performance.now()) {}
 
@@ -24,7 +26,9 @@ export class ResultCache<V> {
     }
     const pending = this.loading.get(key);
     if (pending !== undefined) return pending;
+    const generation = this.generation;
     const started = load().then((value) => {
+      if (generation !== this.generation) return value;
       this.entries.set(key, { value, expires: this.now() + this.ttlMs });
       while (this.entries.size > this.max) {
         const oldest = this.entries.keys().next();
@@ -32,8 +36,17 @@ export class ResultCache<V> {
         this.entries.delete(oldest.value);
       }
       return value;
-    }).finally(() => this.loading.delete(key));
+    }).finally(() => {
+      if (this.loading.get(key) === started) this.loading.delete(key);
+    });
     this.loading.set(key, started);
     return started;
+  }
+
+  /** Forgets every answer (the content changed): the next request of each key computes it again. */
+  clear(): void {
+    this.entries.clear();
+    this.loading.clear();
+    this.generation += 1;
   }
 }

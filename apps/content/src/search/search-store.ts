@@ -72,6 +72,11 @@ export class SearchStore {
     this.catalogue = new DocumentCatalogue(db);
   }
 
+  /** Forgets the answers kept in process (a node was published: they may show its old text). */
+  forget(): void {
+    this.cache.clear();
+  }
+
   /** The answer to these parameters, from the cache when asked within the last minute. */
   async search(params: SearchParams): Promise<SearchData> {
     const selections = [params.selections.tab ?? "", ...[...params.selections.values].map(([key, values]) => `${key}=${values.join("\u0001")}`).sort()];

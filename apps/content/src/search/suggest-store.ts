@@ -47,6 +47,11 @@ export class SuggestStore {
 
   constructor(private readonly db: Db) {}
 
+  /** Forgets the answers kept in process (a node was published: they may show its old title). */
+  forget(): void {
+    this.cache.clear();
+  }
+
   /** Up to `show` suggestions for `text`, from the cache when asked within the last minute. */
   async suggest(collection: Collection, text: string, show: number): Promise<SuggestionRow[]> {
     return this.cache.get(`${collection.name}\n${show}\n${text}`, () => this.query(collection, text, show));

@@ -1,6 +1,8 @@
 import { loadConfig } from "../config/config.ts";
 import { createDatabase } from "../db/connection.ts";
 import { runMigrations } from "../db/migrations.ts";
+import { ContentNotifier } from "../publish/notify.ts";
+import { notifyingContentChange } from "../publish/notify-content-change.ts";
 import { placeholderContext } from "../startup.ts";
 import { loadContent } from "./load-content.ts";
 import { addSyntheticCatalogue, seedFromContent } from "./seed-database.ts";
@@ -26,16 +28,16 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database.db);
     const scale = args.scale ?? config.scale;
-    if (!args.reset && !(await isDatabaseEmpty(database.db))) {
-      if (scale > 0) {
-        await addSyntheticCatalogue(database.db, scale, new Date(), log);
-      } else {
-        log.info("The database is already seeded; pass --reset to replace its content.");
-      }
+    if (!args.reset && !(await isDatabaseEmpty(database.db)) && scale === 0) {
+      log.info("The database is already seeded; pass --reset to replace its content.");
       return;
     }
-    await seedFromContent({ db: database.db, contentDir: config.contentDir, placeholders: placeholderContext(config),
-      reset: args.reset, scale, demoEditors: config.demoEditors, log });
+    // A re-seed or an added catalogue is a content change: the sites and caches are told what it changed.
+    await notifyingContentChange(database.db, new ContentNotifier(config, log), log, async () => {
+      if (!args.reset && !(await isDatabaseEmpty(database.db))) await addSyntheticCatalogue(database.db, scale, new Date(), log);
+      else await seedFromContent({ db: database.db, contentDir: config.contentDir, placeholders: placeholderContext(config),
+        reset: args.reset, scale, demoEditors: config.demoEditors, log });
+    });
   } finally {
     await database.close();
   }
