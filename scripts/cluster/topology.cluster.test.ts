@@ -20,7 +20,7 @@ interface Answer {
 }
 
 /** One request, from a chosen local address (127.0.0.2 stands for "somewhere else"). */
-function ask(url: string, options: { method?: string; headers?: Record<string, string>; from?: string } = {}): Promise<Answer> {
+function ask(url: string, options: { method?: string; headers?: Record<string, string>; from?: string; body?: string } = {}): Promise<Answer> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const target = new URL(url);
@@ -35,7 +35,7 @@ function ask(url: string, options: { method?: string; headers?: Record<string, s
     );
     req.on("error", reject);
     req.setTimeout(40_000, () => req.destroy(new Error(`no answer from ${url}`)));
-    req.end();
+    req.end(options.body);
   });
 }
 
@@ -55,6 +55,8 @@ beforeAll(async () => {
     postgresPort: base + 5,
     dataDir,
     quiet: true,
+    // The demo editors (public passwords), so that a test can sign in and publish.
+    extraContentEnv: { CONTENT_DEMO_EDITORS: "true" },
   });
 }, 400_000);
 
@@ -111,6 +113,39 @@ describe("the production topology", () => {
     const allowed = await front("/", { method: "PURGE", headers: { "xkey-purge": `node:${nid}`, "x-purge-secret": topology.purgeSecret }, from: "127.0.0.2" });
     expect(allowed.status).toBe(200);
     expect((await front("/about-yu")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("makes a publish live through Varnish and on both instances within 2 s, and evicts nothing else", async () => {
+    const target = "/about-yu/vision-mission/accessibility-of-our-website";
+    const unrelated = "/about-yu/campuses";
+    const draftTitle = "Accessibility of our website (Draft)";
+    for (const pathname of [target, unrelated]) {
+      await front(pathname);
+      expect((await front(pathname)).headers["x-cache"], pathname).toBe("HIT");
+    }
+    for (const site of topology.sites) await ask(`${site}${target}`);
+    expect(String((await front(unrelated)).headers["section-cache-tags"]).split(" ")).not.toContain("node_list");
+
+    const login = await ask(`${topology.content}/api/v1/user/login?_format=json&site=7`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "editor", pass: "demo-editor-password" }),
+    });
+    const token = (JSON.parse(login.body) as { auth_token: string }).auth_token;
+    const route = await ask(`${topology.content}/api/v1/route?site=7&path=${encodeURIComponent(target)}`);
+    const uuid = (JSON.parse(route.body) as { data: { attributes: { uuid: string } } }).data.attributes.uuid;
+
+    const started = Date.now();
+    const published = await ask(`${topology.content}/api/v1/editor/node/${uuid}/publish?site=7`, { method: "POST", headers: { "x-authorization": `Bearer ${token}` } });
+    expect(published.status, published.body).toBe(200);
+    const everywhere = [topology.front, ...topology.sites].map((origin) => `${origin}${target}`);
+    const live = new Set<string>();
+    while (live.size < everywhere.length && Date.now() - started < 5000) {
+      for (const url of everywhere) if (!live.has(url) && (await ask(url)).body.includes(draftTitle)) live.add(url);
+    }
+    const elapsed = Date.now() - started;
+    console.log(`cluster: the publish was live through Varnish and on both instances ${elapsed} ms after it was sent`);
+    expect([...live].sort()).toEqual([...everywhere].sort());
+    expect(elapsed).toBeLessThan(2000);
+    expect((await front(unrelated)).headers["x-cache"]).toBe("HIT");
   });
 
   it("keeps answering when one site instance dies", async () => {

@@ -11,7 +11,7 @@ import { startVarnish } from "./varnish.mjs";
 
 /**
  * @typedef {{ frontPort: number, contentPort: number, sitePorts: number[], redisPort: number, postgresPort: number,
- *   dataDir: string, databaseUrl?: string | null, redisUrl?: string | null, quiet?: boolean, extraSiteEnv?: Record<string, string> }} TopologyOptions
+ *   dataDir: string, databaseUrl?: string | null, redisUrl?: string | null, quiet?: boolean, extraSiteEnv?: Record<string, string>, extraContentEnv?: Record<string, string> }} TopologyOptions
  */
 
 /** Resolves when something accepts connections on the port, or rejects after the time runs out. */
@@ -84,6 +84,7 @@ export async function startTopology(options) {
       CONTENT_REVALIDATE_SECRET: revalidateSecret,
       CONTENT_PURGE_URLS: `${front}/`,
       CONTENT_PURGE_SECRET: purgeSecret,
+      ...options.extraContentEnv,
     };
     const content = start("content", process.execPath, ["apps/content/dist/server.js"], { env: contentEnv });
     if (!(await waitForUrl(`${topology.content}/health`, { child: content, timeoutMs: 300_000 }))) {
