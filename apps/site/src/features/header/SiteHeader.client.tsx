@@ -1,7 +1,6 @@
 "use client";
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { BREAKPOINTS } from "@/config/constants";
@@ -16,8 +15,9 @@ import { useScrolledPast } from "./use-sticky";
 
 // The search panel's code arrives when a visitor first opens it (and is fetched early when they point at or focus
 // its button), not with every page: it is never part of the page the server sends.
-const loadSearchPanel = () => import("@/features/search/SearchPanel.client").then((m) => m.SearchPanel);
-const SearchPanel = dynamic(loadSearchPanel, { ssr: false });
+// (React's own lazy: next/dynamic would bring its loader to every page.)
+const loadSearchPanel = () => import("@/features/search/SearchPanel.client").then((m) => ({ default: m.SearchPanel }));
+const SearchPanel = lazy(loadSearchPanel);
 const preloadSearchPanel = () => void loadSearchPanel();
 import "./site-header.css";
 import "@/features/navigation/navigation.css";
@@ -181,7 +181,11 @@ export function SiteHeader({ model, productName, searchParams, editorName = null
         </div>
       </div>
       {model.concierge.length > 0 && <ConciergeMenu links={model.concierge} open={state.loginOpen} />}
-      {state.searchOpen && <SearchPanel productName={productName} configuredParams={searchParams} onClose={closeSearch} />}
+      {state.searchOpen && (
+        <Suspense fallback={null}>
+          <SearchPanel productName={productName} configuredParams={searchParams} onClose={closeSearch} />
+        </Suspense>
+      )}
       <div className="site-header__overlay" hidden={!overlay} onClick={() => dispatch({ type: "closeAll" })} />
     </header>
   );
