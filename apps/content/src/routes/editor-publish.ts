@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { EditorAccess } from "../auth/editor-access.ts";
 import { canPublish } from "../auth/roles.ts";
 import type { PublishStore } from "../db/publish-store.ts";
 import { sendJson, sendMessage } from "../http/drupal-message.ts";
-import { toJsonApiError } from "../http/error-handler.ts";
+import { useDrupalRestScope } from "../http/drupal-rest-scope.ts";
 import { parseSite } from "../jsonapi/query.ts";
 import type { ContentNotifier } from "../publish/notify.ts";
 import { publishNode, publishSummary } from "../publish/publish-node.ts";
@@ -30,14 +30,7 @@ export interface EditorPublishDeps {
  */
 export function registerEditorPublish(app: FastifyInstance, deps: EditorPublishDeps): void {
   app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(["application/json", "application/vnd.api+json"], { parseAs: "string", bodyLimit: BODY_LIMIT },
-      (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
-      const apiError = toJsonApiError(error);
-      if (apiError.status >= 500) request.log.error({ err: error }, "unhandled error");
-      return sendMessage(reply, apiError.status, apiError.status >= 500 ? "An error occurred." : apiError.detail ?? apiError.title);
-    });
+    useDrupalRestScope(scope, BODY_LIMIT);
 
     scope.post<{ Params: { uuid: string } }>("/api/v1/editor/node/:uuid/publish", async (request, reply) => {
       // `site` is accepted, as by the other editor endpoints, and otherwise ignored: a node is published on all its sites.
