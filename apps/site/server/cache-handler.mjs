@@ -54,6 +54,9 @@ const MEMORY_MAX_BYTES = 64 * 1024 * 1024;
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 
+/** Beside each stored entry, its version (when it was stored): a small read that says whether a copy is current. */
+const VERSION_SUFFIX = ":version";
+
 const BYTES = "__bytes";
 const MAP = "__map";
 
@@ -167,7 +170,8 @@ function log(msg, level, fields = {}) {
  * Where entries and tag marks are kept.
  * @typedef {{
  *   read(key: string): Promise<string | null>;
- *   write(key: string, text: string, ttlSeconds: number): Promise<void>;
+ *   version(key: string): Promise<string | null>;
+ *   write(key: string, text: string, version: string, ttlSeconds: number): Promise<void>;
  *   marks(tags: string[]): Promise<TagMark[]>;
  *   mark(tags: string[], mark: TagMark): Promise<void>;
  * }} Store
@@ -175,16 +179,19 @@ function log(msg, level, fields = {}) {
 
 /** @returns {Store} */
 function memoryStore() {
-  /** @type {LRUCache<string, string>} */
-  const entries = new LRUCache({ maxSize: MEMORY_MAX_BYTES, sizeCalculation: (text, key) => text.length + key.length });
+  /** @type {LRUCache<string, { text: string; version: string }>} */
+  const entries = new LRUCache({ maxSize: MEMORY_MAX_BYTES, sizeCalculation: (entry, key) => entry.text.length + key.length });
   /** @type {Map<string, TagMark>} */
   const tags = new Map();
   return {
     async read(key) {
-      return entries.get(key) ?? null;
+      return entries.get(key)?.text ?? null;
     },
-    async write(key, text, ttlSeconds) {
-      entries.set(key, text, { ttl: ttlSeconds * 1000 });
+    async version(key) {
+      return entries.get(key)?.version ?? null;
+    },
+    async write(key, text, version, ttlSeconds) {
+      entries.set(key, { text, version }, { ttl: ttlSeconds * 1000 });
     },
     async marks(list) {
       return list.map((tag) => tags.get(tag) ?? {});
@@ -199,11 +206,21 @@ function memoryStore() {
  * @typedef {{ client: Redis; settled: Promise<void>; down: boolean }} Connection
  */
 
-const held = /** @type {typeof globalThis & { yuNextCache?: { memory: Store; redis: Map<string, Connection> } }} */ (globalThis);
+/** @typedef {{ version: string; record: StoredRecord; size: number }} DecodedEntry */
 
-/** The process's stores, kept on globalThis: Next makes a handler per request, and may load this module twice. */
+const held = /** @type {typeof globalThis & { yuNextCache?: { memory: Store; redis: Map<string, Connection>; decoded: LRUCache<string, DecodedEntry> } }} */ (globalThis);
+
+/**
+ * The process's stores, kept on globalThis: Next makes a handler per request, and may load this module twice. Beside
+ * them, the entries this process has decoded, by key and version: a page served again costs a version check, not
+ * the transfer and decoding of the whole entry.
+ */
 function stores() {
-  held.yuNextCache ??= { memory: memoryStore(), redis: new Map() };
+  held.yuNextCache ??= {
+    memory: memoryStore(),
+    redis: new Map(),
+    decoded: new LRUCache({ maxSize: MEMORY_MAX_BYTES, sizeCalculation: (entry) => entry.size }),
+  };
   return held.yuNextCache;
 }
 
@@ -274,7 +291,13 @@ function redisStore(made, tagsKey) {
   };
   return {
     read: (key) => run(() => client.get(key)),
-    write: (key, text, ttlSeconds) => run(async () => void (await client.set(key, text, "EX", ttlSeconds))),
+    version: (key) => run(() => client.get(`${key}${VERSION_SUFFIX}`)),
+    write: (key, text, version, ttlSeconds) =>
+      run(async () => {
+        // The entry first, then its version: a reader that sees the new version finds the new entry.
+        await client.set(key, text, "EX", ttlSeconds);
+        await client.set(`${key}${VERSION_SUFFIX}`, version, "EX", ttlSeconds);
+      }),
     marks: (list) =>
       run(async () => {
         if (list.length === 0) return [];
@@ -345,8 +368,9 @@ export default class SharedCacheHandler {
   constructor(options = {}) {
     const id = buildId(options.serverDistDir);
     const url = process.env.REDIS_URL?.trim();
-    const { memory } = stores();
+    const { memory, decoded } = stores();
     this.memory = memory;
+    this.decoded = decoded;
     this.namespace = `${KEY_PREFIX}:${id ?? "unbuilt"}`;
     /** @type {Connection | null} */
     this.connection = null;
@@ -382,9 +406,8 @@ export default class SharedCacheHandler {
    * @returns {Promise<CacheEntry | null>}
    */
   async get(key, ctx) {
-    const text = await this.#use((store) => store.read(`${this.namespace}:${key}`));
-    if (!text) return null;
-    const record = /** @type {StoredRecord} */ (deserialise(text));
+    const record = await this.#use((store) => this.#read(store, `${this.namespace}:${key}`));
+    if (!record) return null;
     const value = /** @type {CacheValue | null} */ (record.value);
     const tags = [...new Set([...record.tags, ...(ctx.kind === "FETCH" ? (ctx.tags ?? []) : []), ...(ctx.softTags ?? [])])];
     const now = Date.now();
@@ -399,6 +422,24 @@ export default class SharedCacheHandler {
     if (value?.kind !== "FETCH" && typeof revalidate !== "number") return null;
     const seconds = typeof revalidate === "number" ? revalidate : 0;
     return { ...entry, lastModified: Math.min(record.lastModified, now - seconds * 1000 - 1) };
+  }
+
+  /**
+   * An entry from a store: the copy this process decoded when it is still the current version, else read afresh.
+   * @param {Store} store
+   * @param {string} fullKey
+   * @returns {Promise<StoredRecord | null>}
+   */
+  async #read(store, fullKey) {
+    const version = await store.version(fullKey);
+    if (version === null) return null;
+    const copy = this.decoded.get(fullKey);
+    if (copy && copy.version === version) return copy.record;
+    const text = await store.read(fullKey);
+    if (!text) return null;
+    const record = /** @type {StoredRecord} */ (deserialise(text));
+    this.decoded.set(fullKey, { version, record, size: text.length });
+    return record;
   }
 
   /**
@@ -435,7 +476,11 @@ export default class SharedCacheHandler {
     /** @type {StoredRecord} */
     const record = { lastModified: Date.now(), value: data, tags, ...(cacheControl ? { cacheControl } : {}) };
     const text = serialise(record);
-    await this.#use((store) => store.write(`${this.namespace}:${key}`, text, Math.min(expire, MAX_TTL_SECONDS)));
+    const fullKey = `${this.namespace}:${key}`;
+    const version = `${record.lastModified}:${Math.random().toString(36).slice(2, 10)}`;
+    // This process reads back what it decodes from the stored text, never the live object Next goes on using.
+    this.decoded.set(fullKey, { version, record: /** @type {StoredRecord} */ (deserialise(text)), size: text.length });
+    await this.#use((store) => store.write(fullKey, text, version, Math.min(expire, MAX_TTL_SECONDS)));
   }
 
   /**

@@ -266,6 +266,23 @@ describe.skipIf(!installed)("in Redis", () => {
     expect(await two.get("/shared", PAGE_CONTEXT)).toBeNull();
   });
 
+  it("reads a whole entry again only when another instance has stored a new version of it", async () => {
+    const dir = distDir();
+    const key = `yu-site:next-cache:build-${path.basename(path.dirname(dir))}:/versioned`;
+    await handler(REDIS_URL, dir).set("/versioned", appPage([]), { cacheControl: CACHE_CONTROL });
+    const reader = handler(REDIS_URL, dir);
+    expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Über uns") });
+    // The entry's text changes under the same version: this process keeps the copy it decoded (no transfer).
+    const stored = String(await raw.get(key));
+    await raw.set(key, stored.replace("Über uns", "Changed in place"));
+    expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Über uns") });
+    // Another instance stores a new version: it is read afresh.
+    const other = { ...appPage([]), html: "<!DOCTYPE html><html><body>Published</body></html>" };
+    await raw.set(key, serialise({ lastModified: Date.now(), value: other, tags: [], cacheControl: CACHE_CONTROL }));
+    await raw.set(`${key}:version`, "another-instance");
+    expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Published") });
+  });
+
   it("records its own invalidations in Redis", async () => {
     const tag = freshTag("node");
     await handler(REDIS_URL).revalidateTag(tag, { expire: 0 });
