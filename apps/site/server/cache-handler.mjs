@@ -31,8 +31,8 @@ import { LRUCache } from "lru-cache";
  * @typedef {{ kind: "PAGES" | "REDIRECT" | "IMAGE" }} OtherValue
  * @typedef {AppPageValue | AppRouteValue | FetchValue | OtherValue} CacheValue
  * @typedef {{ lastModified: number; value: CacheValue | null; cacheControl?: CacheControl }} CacheEntry
- * @typedef {{ kind: string; tags?: string[]; softTags?: string[]; revalidate?: number | false }} GetContext
- * @typedef {{ fetchCache?: boolean; tags?: string[]; cacheControl?: CacheControl }} SetContext
+ * @typedef {{ kind: string; tags?: string[]; softTags?: string[]; revalidate?: number | false; fetchUrl?: string }} GetContext
+ * @typedef {{ fetchCache?: boolean; tags?: string[]; cacheControl?: CacheControl; fetchUrl?: string }} SetContext
  * @typedef {{ serverDistDir?: string }} HandlerOptions
  * @typedef {{ stale?: number; expired?: number }} TagMark
  * @typedef {{ lastModified: number; value: unknown; cacheControl?: CacheControl; tags: string[] }} StoredRecord
@@ -56,6 +56,13 @@ const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 
 /** Beside each stored entry, its version (when it was stored): a small read that says whether a copy is current. */
 const VERSION_SUFFIX = ":version";
+
+/**
+ * The site's tag carrier (src/tide/response-tags.ts): a fetch of a `data:` URL made only so that Next records its
+ * tags for the page being rendered. There is nothing to keep or look up: it is answered at once, empty and fresh.
+ * @param {{ fetchUrl?: string }} ctx
+ */
+const isTagCarrier = (ctx) => typeof ctx.fetchUrl === "string" && ctx.fetchUrl.startsWith("data:");
 
 const BYTES = "__bytes";
 const MAP = "__map";
@@ -406,6 +413,9 @@ export default class SharedCacheHandler {
    * @returns {Promise<CacheEntry | null>}
    */
   async get(key, ctx) {
+    if (isTagCarrier(ctx)) {
+      return { lastModified: Date.now(), value: { kind: "FETCH", data: { headers: {}, body: "", url: ctx.fetchUrl ?? "", status: 200 }, revalidate: false } };
+    }
     const record = await this.#use((store) => this.#read(store, `${this.namespace}:${key}`));
     if (!record) return null;
     const value = /** @type {CacheValue | null} */ (record.value);
@@ -461,6 +471,7 @@ export default class SharedCacheHandler {
    * @returns {Promise<void>}
    */
   async set(key, data, ctx) {
+    if (isTagCarrier(ctx)) return;
     const tags = entryTags(data, ctx);
     // Before anything is awaited: the page's first response is sent from this same header object.
     if (data?.kind === "APP_PAGE") {

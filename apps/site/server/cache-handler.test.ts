@@ -221,6 +221,17 @@ function backendSuite(name: string, redisUrl: () => string | undefined) {
 
 backendSuite("memory", () => undefined);
 
+describe("the site's tag carrier", () => {
+  it("is answered at once, empty and fresh, and never stored", async () => {
+    const cache = handler(undefined);
+    const ctx = { kind: "FETCH", fetchUrl: "data:,", tags: ["node:1"] };
+    await cache.set("carrier", fetched("node:1"), { fetchCache: true, fetchUrl: "data:,", tags: ["node:1"] });
+    const entry = await cache.get("carrier", ctx);
+    expect(entry?.value).toMatchObject({ kind: "FETCH", data: { body: "", status: 200 } });
+    expect(await cache.get("carrier", { kind: "FETCH", tags: [] })).toBeNull();
+  });
+});
+
 describe.skipIf(!installed)("in Redis", () => {
   let server: ChildProcess | null = null;
   let raw: Redis;
