@@ -142,10 +142,11 @@ export async function tideGet<T>(path: string, schema: z.ZodType<T>, options: Ti
     authToken: ctx.authToken,
     basicAuth: cfg.contentBasicAuth,
   });
-  if (personal) return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs ?? cfg.contentReadTimeoutMs, cachePolicy: { cache: "no-store" } });
-  const allTags = [...siteTags(options.tags ?? []), ...(options.contentTags ?? [])];
-  const tags = allTags.length > 0 ? { tags: allTags } : {};
-  const res = await send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs ?? cfg.contentReadTimeoutMs, cachePolicy: { next: { revalidate: options.revalidate ?? cfg.revalidateSeconds, ...tags } } });
+  const timeoutMs = options.timeoutMs ?? cfg.contentReadTimeoutMs;
+  if (personal) return send({ method: "GET", url, headers, schema, timeoutMs, cachePolicy: { cache: "no-store" } });
+  const tags = [...siteTags(options.tags ?? []), ...(options.contentTags ?? [])];
+  const next = { revalidate: options.revalidate ?? cfg.revalidateSeconds, ...(tags.length > 0 ? { tags } : {}) };
+  const res = await send({ method: "GET", url, headers, schema, timeoutMs, cachePolicy: { next } });
   await recordTags(res.cacheTags);
   return res;
 }
