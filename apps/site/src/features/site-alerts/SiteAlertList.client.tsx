@@ -45,13 +45,16 @@ export function SiteAlertList({ alerts }: { alerts: SiteAlertModel[] }) {
                 </p>
               )}
             </div>
-            {interactive && (
-            <button type="button" id={closeId(alert.id)} className="site-alert__close" onClick={() => close(alert.id)}>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-              </svg>
-              <span className="visually-hidden">Close alert: {alert.title || TYPE_LABEL[alert.type]}</span>
-            </button>
+            {interactive ? (
+              <button type="button" id={closeId(alert.id)} className="site-alert__close" onClick={() => close(alert.id)}>
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+                </svg>
+                <span className="visually-hidden">Close alert: {alert.title || TYPE_LABEL[alert.type]}</span>
+              </button>
+            ) : (
+              // The button's room, kept from the first paint: the text does not reflow when the button arrives.
+              <span className="site-alert__close site-alert__close--room" aria-hidden="true" />
             )}
           </div>
         </div>
