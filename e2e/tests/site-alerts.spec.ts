@@ -69,6 +69,21 @@ test.describe("site alerts", () => {
     await context.close();
   });
 
+  test("the page does not move when the close buttons arrive @phone", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/about-yu");
+    await expect(alertArea(page).getByRole("button", { name: `Close alert: ${OPEN_DAY}` })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  });
+
   test("a site without alerts has no alert area", async ({ page }) => {
     await page.goto("/dame-alice-rowe-centre");
     await expect(page.getByRole("banner")).toBeVisible();
