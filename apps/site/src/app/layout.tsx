@@ -1,4 +1,5 @@
 import "./globals.css";
+import "./site.css";
 import { Suspense } from "react";
 import { config } from "@/config/env";
 import { Analytics } from "@/features/analytics/Analytics.client";

@@ -4,8 +4,6 @@ import { loadPageTemplate } from "@/templates/load-template";
 import { resolveTemplate } from "@/templates/registry";
 // Loaded with the dispatcher, not only with each template chunk: Next attaches the CSS of a dynamically
 // imported server module shared by several templates to the first of them only.
-import "@/components/breadcrumbs/breadcrumbs.css";
-import "@/templates/shell/templates.css";
 
 /** Any content page in its default view: the registry picks the template of its content type. */
 export async function ContentPage({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {

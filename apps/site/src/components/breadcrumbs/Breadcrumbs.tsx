@@ -1,6 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import type { Crumb } from "@/mapping/navigation/breadcrumb-trail";
-import "./breadcrumbs.css";
 
 /** The trail to the current page; nothing on a page that is its own only crumb. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

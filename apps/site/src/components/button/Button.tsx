@@ -1,7 +1,6 @@
 import { Icon, isIconName } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { buttonClassName, isButtonDisabled, type ButtonKind, type ButtonSize, type ButtonType, type IconPlacement } from "@/mapping/button-rules";
-import "./button.css";
 
 interface Props {
   kind?: ButtonKind;

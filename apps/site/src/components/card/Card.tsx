@@ -1,7 +1,6 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import type { CardView } from "@/mapping/cards/card-view";
 import { truncate } from "@/mapping/format/truncate";
-import "./card.css";
 
 /** One card of a listing grid (rendered inside a list item by the caller). */
 export function Card({ card, headingLevel = 2 }: { card: CardView; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import type { CourseCardView } from "@/mapping/course-card";
-import "./course-card.css";
 
 /**
  * A course as a card: level, title (the link), its key facts, and room for actions such as saving it to the

@@ -1,5 +1,4 @@
 import type { DocumentView } from "@/mapping/documents";
-import "./documents.css";
 
 /** A page's downloadable documents: name, type and size (spec §3 mapping outputs "documents"). */
 export function Documents({ documents, title = "Documents" }: { documents: DocumentView[]; title?: string }) {

@@ -1,5 +1,4 @@
 import type { FigureView } from "@/mapping/paragraphs/figure";
-import "./figure.css";
 
 /** Image figure (spec §3 Image): caption and source under the image; a long description behind a disclosure. */
 export function Figure({ image, sizes }: { image: FigureView; sizes?: string }) {

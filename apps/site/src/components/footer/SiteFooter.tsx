@@ -2,7 +2,6 @@ import type { SiteFooterProps } from "@/mapping/site-footer";
 import { FooterColumn } from "./FooterColumn";
 import { FooterLegal } from "./FooterLegal";
 import { FooterMenu } from "./FooterMenu";
-import "./site-footer.css";
 
 /** The site footer of spec §2.4: top menu, a middle row of configured columns, then the legal area. */
 export function SiteFooter({ menu, columns, legal }: SiteFooterProps) {

@@ -1,4 +1,3 @@
-import "./mask-icons.css";
 
 /** The icons drawn from the style sheet (mask-icons.css) rather than the page. */
 export type MaskIconName = "chevron-down" | "arrow-left" | "arrow-right" | "close";

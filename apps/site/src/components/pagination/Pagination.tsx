@@ -1,7 +1,6 @@
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { pageHref, pagerEntries, type PaginationModel } from "./pagination";
-import "./pagination.css";
 
 /** Numbered pages with Previous and Next; nothing when everything fits on one page. */
 export function Pagination({ model, label }: { model: PaginationModel; label: string }) {

@@ -7,7 +7,6 @@ import type { ParagraphView } from "@/mapping/paragraphs/paragraph-views";
 import { CallToAction } from "./CallToAction";
 import { KeyDates } from "./KeyDates";
 import { MediaGallery } from "./MediaGallery";
-import "./paragraphs.css";
 import { RichText } from "@/features/rich-text/RichText";
 import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
 

@@ -1,6 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import type { RelatedLinksView } from "@/mapping/paragraphs/related-links";
-import "./related-links.css";
 
 /** Related links paragraph (spec §2.4): a hidden title still names the section for screen readers. */
 export function RelatedLinks({ view, headingLevel = 2 }: { view: RelatedLinksView; headingLevel?: 2 | 3 }) {

@@ -5,7 +5,6 @@ import { SiteLink } from "@/components/link/SiteLink";
 import type { AccordionItemView } from "@/mapping/paragraphs/accordion";
 import { showToggleAll, toggleAll, toggleAllLabel, toggleItem, type AccordionMode } from "./accordion-state";
 import { scrollIntoViewOver } from "./scroll-into-view";
-import "./accordion.css";
 
 interface Props {
   id: string;

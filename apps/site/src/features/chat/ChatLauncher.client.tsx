@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useRef, useState, type ComponentType } from "react";
 import type { ChatPanelProps } from "./chat-panel-props";
-import "./chat-launcher.css";
 
 interface Props {
   productName: string;

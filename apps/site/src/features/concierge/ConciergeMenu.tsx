@@ -1,7 +1,6 @@
 import { Icon, isIconName } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import type { ConciergeLinkModel } from "@/mapping/concierge-link";
-import "./concierge.css";
 
 /**
  * The login concierge (spec §2.4): a popover of cards, four to a row, on large screens; a list under the

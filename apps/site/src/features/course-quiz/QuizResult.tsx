@@ -1,4 +1,3 @@
-import "@/components/button/button.css";
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { SaveCourseButton } from "@/features/shortlist/SaveCourseButton.client";

@@ -2,7 +2,6 @@
 import { useSyncExternalStore } from "react";
 import { Icon } from "@/components/icons/Icon";
 import { editorNameFrom } from "./editor-name-cookie";
-import "./editor-status.css";
 
 import { LOGOUT_ENDPOINT } from "./endpoints";
 

@@ -19,8 +19,6 @@ import { useScrolledPast } from "./use-sticky";
 const loadSearchPanel = () => import("@/features/search/SearchPanel.client").then((m) => ({ default: m.SearchPanel }));
 const SearchPanel = lazy(loadSearchPanel);
 const preloadSearchPanel = () => void loadSearchPanel();
-import "./site-header.css";
-import "@/features/navigation/navigation.css";
 
 interface Props {
   model: SiteHeaderModel;

@@ -1,6 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import type { SectionLink } from "./section-nav";
-import "./section-nav.css";
 
 function Links({ links, level }: { links: SectionLink[]; level: number }) {
   return (

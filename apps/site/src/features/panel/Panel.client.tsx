@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef } from "react";
 import { focusableIn, wrapFocus } from "./focus-trap";
-import "./panel.css";
 
 interface Props {
   open: boolean;

@@ -1,7 +1,6 @@
 "use client";
 
 import { leaveSite } from "./leave-site";
-import "./quick-exit.css";
 
 /**
  * The quick-exit button of spec §2.4, fixed to a corner so it stays in reach as the page scrolls. Without

@@ -1,6 +1,5 @@
 import { formatFileSize } from "@/mapping/format/file-size";
 import { embedDrupalMedia } from "@/mapping/rich-text/drupal-media";
-import "./rich-text.css";
 
 const noMedia = new Map<string, null>();
 

@@ -4,7 +4,6 @@ import { Icon } from "@/components/icons/Icon";
 import { removeCourse, saveCourse, SHORTLIST_MAX } from "./shortlist-store";
 import type { ShortlistCourse } from "./types";
 import { useShortlist } from "./use-shortlist";
-import "./save-course.css";
 
 const NOTES = {
   saved: "",

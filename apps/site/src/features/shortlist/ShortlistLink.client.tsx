@@ -4,7 +4,6 @@ import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { SHORTLIST_PATH } from "@/routing/shortlist-paths";
 import { useShortlist } from "./use-shortlist";
-import "./shortlist-link.css";
 
 /** The header's way to the shortlist, with how many courses it holds ("Shortlist, 3 courses" to screen readers). */
 export function ShortlistLink() {

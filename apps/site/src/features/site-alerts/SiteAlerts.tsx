@@ -1,7 +1,6 @@
 import type { SiteAlertModel } from "@/mapping/site-alerts";
 import { hideDismissedAlertsScript } from "./hide-dismissed-script";
 import { SiteAlertList } from "./SiteAlertList.client";
-import "./site-alerts.css";
 
 /** The alert area above the header (spec §2.4), rendered by the server so it shows before any JavaScript. */
 export function SiteAlerts({ alerts }: { alerts: SiteAlertModel[] }) {

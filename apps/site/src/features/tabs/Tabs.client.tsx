@@ -2,7 +2,6 @@
 
 import { useRef, useState } from "react";
 import { nextTabIndex } from "./tab-keys";
-import "./tabs.css";
 
 interface Tab {
   id: string;

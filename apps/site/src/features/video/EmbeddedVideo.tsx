@@ -2,7 +2,6 @@ import { SiteLink } from "@/components/link/SiteLink";
 import type { EmbeddedVideoView } from "@/mapping/paragraphs/embedded-video";
 import { BannerVideo } from "./BannerVideo.client";
 import { VideoTranscript } from "./VideoTranscript.client";
-import "./video.css";
 
 /** Embedded video of spec §2.4: iframe, caption, transcript in a panel; the banner variant plays and pauses. */
 export function EmbeddedVideo({ video, headingLevel = 2 }: { video: EmbeddedVideoView; headingLevel?: 2 | 3 }) {

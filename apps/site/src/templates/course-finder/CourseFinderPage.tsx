@@ -9,7 +9,6 @@ import { SearchCount } from "@/features/search/results/SearchCount";
 import { SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
 import { SearchUnavailableNotice } from "@/features/search/results/WhereToStart";
 import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
-import "@/components/pagination/pagination.css";
 import "@/features/search/results/search-results.css";
 import "@/features/study-areas/study-areas.css";
 import "./course-finder.css";

@@ -5,8 +5,6 @@ import { eventCalendarPath } from "@/routing/feed-paths";
 import { FactList, FeaturedImage, PageShell, TagList } from "../shell/PageShell";
 import { PageTemplate } from "../page/PageTemplate";
 import { RichText } from "@/features/rich-text/RichText";
-import "@/components/button/button.css";
-import "./event.css";
 
 /** An event: when (every date, the next one first), where, cost and booking; 'This event has passed' once over. */
 export function EventTemplate({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {

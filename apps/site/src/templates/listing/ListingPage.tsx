@@ -5,7 +5,6 @@ import { LISTING_PAGE_SIZE, type PaginationModel } from "@/components/pagination
 import type { CardView } from "@/mapping/cards/card-view";
 import type { LinkModel } from "@/mapping/link";
 import { PageHeader } from "@/components/page/PageHeader";
-import "./listing-page.css";
 
 /** A filter link across the top; one without a uri has nothing to show (an A–Z letter with no course). */
 export type ListingFilter = LinkModel & { current: boolean; empty?: boolean };

@@ -10,7 +10,6 @@ import { SearchCount } from "@/features/search/results/SearchCount";
 import { SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
 import { SearchTabs } from "@/features/search/results/SearchTabs";
 import { SearchUnavailableNotice, WhereToStart } from "@/features/search/results/WhereToStart";
-import "@/components/pagination/pagination.css";
 import "@/features/search/results/search-results.css";
 import type { LinkModel } from "@/mapping/link";
 import type { SearchOutcome, SearchResultsView } from "@/mapping/search-results";

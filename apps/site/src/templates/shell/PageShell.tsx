@@ -1,7 +1,6 @@
 import { Breadcrumbs } from "@/components/breadcrumbs/Breadcrumbs";
 import { JsonLdScript } from "@/components/structured-data/JsonLdScript";
 import type { ContentPageView } from "@/mapping/content-page";
-import "./templates.css";
 import { RichText } from "@/features/rich-text/RichText";
 
 interface ShellProps {
