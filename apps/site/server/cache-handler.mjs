@@ -489,8 +489,9 @@ export default class SharedCacheHandler {
     const text = serialise(record);
     const fullKey = `${this.namespace}:${key}`;
     const version = `${record.lastModified}:${Math.random().toString(36).slice(2, 10)}`;
-    // This process reads back what it decodes from the stored text, never the live object Next goes on using.
-    this.decoded.set(fullKey, { version, record: /** @type {StoredRecord} */ (deserialise(text)), size: text.length });
+    // No decoded copy yet: the first read decodes it (a page rendered once and never asked for again costs nothing
+    // more), and never hands out the live object Next goes on using.
+    this.decoded.delete(fullKey);
     await this.#use((store) => store.write(fullKey, text, version, Math.min(expire, MAX_TTL_SECONDS)));
   }
 
