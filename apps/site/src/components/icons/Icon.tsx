@@ -2,7 +2,7 @@
  * Line icons drawn on a 24×24 grid with the current colour; decorative (aria-hidden) — the control
  * carrying one names itself.
  */
-const PATHS = {
+export const ICON_PATHS = {
   "chevron-down": "M6 9l6 6 6-6",
   "arrow-left": "M19 12H5M11 6l-6 6 6 6",
   "arrow-right": "M5 12h14M13 6l6 6-6 6",
@@ -20,15 +20,15 @@ const PATHS = {
   link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
-export const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
+export const isIconName = (name: string): name is IconName => Object.hasOwn(ICON_PATHS, name);
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
       strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={ICON_PATHS[name]} />
     </svg>
   );
 }
