@@ -47,6 +47,12 @@ sub vcl_recv {
 
   # A cookie does not make a public page personal: the site marks what is personal itself (private, no-store).
   # Kept objects are shared by everyone; concurrent misses for one page wait for a single fetch.
+  # A client that cannot take gzip gets its own copy, fetched and kept uncompressed: no answer is decompressed per request.
+  if (req.http.Accept-Encoding ~ "gzip") {
+    unset req.http.x-yu-plain;
+  } else {
+    set req.http.x-yu-plain = "1";
+  }
   if (std.healthy(req.backend_hint)) {
     # Healthy instances: a page past its time is served for at most 10 s more while it is fetched again.
     set req.grace = 10s;
@@ -56,12 +62,22 @@ sub vcl_recv {
 
 sub vcl_hash {
   hash_data(req.url);
+  if (req.http.x-yu-plain) {
+    hash_data("uncompressed");
+  }
   if (req.http.host) {
     hash_data(req.http.host);
   } else {
     hash_data(server.ip);
   }
   return (lookup);
+}
+
+sub vcl_backend_fetch {
+  if (bereq.http.x-yu-plain) {
+    unset bereq.http.Accept-Encoding;
+  }
+  unset bereq.http.x-yu-plain;
 }
 
 sub vcl_backend_response {

@@ -79,6 +79,21 @@ describe("the production topology", () => {
     expect(second.headers.xkey).toBeUndefined();
   });
 
+  it("keeps a compressed copy for browsers and an uncompressed one for clients without gzip, neither converted per request", async () => {
+    const gzip = { "accept-encoding": "gzip, deflate, br" };
+    await front("/courses", { headers: gzip });
+    const compressed = await front("/courses", { headers: gzip });
+    expect(compressed.headers["x-cache"]).toBe("HIT");
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    // The first plain request is a miss of its own: the plain copy is fetched uncompressed, not made from the gzip one.
+    const firstPlain = await front("/courses");
+    expect(firstPlain.headers["x-cache"]).toBe("MISS");
+    const plain = await front("/courses");
+    expect(plain.headers["x-cache"]).toBe("HIT");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("</html>");
+  });
+
   it("shares rendered pages between the site instances through Redis", async () => {
     const [a, b] = topology.sites as [string, string];
     expect((await ask(`${a}/study-at-yu`)).status).toBe(200);
