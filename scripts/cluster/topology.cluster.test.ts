@@ -75,6 +75,9 @@ describe("the production topology", () => {
     const tags = String(second.headers["section-cache-tags"] ?? "").split(" ");
     expect(tags).toContain(`node:${await nodeIdOf("/about-yu")}`);
     expect(tags).toContain("config:site");
+    // The chat block is read by type: a changed block elsewhere does not evict every page.
+    expect(tags).toContain("block_content_list:vu_chat_block");
+    expect(tags).not.toContain("block_content_list");
     expect(tags.some((tag) => tag.startsWith("yu:") || tag.startsWith("_N_T_"))).toBe(false);
     expect(second.headers.xkey).toBeUndefined();
   });

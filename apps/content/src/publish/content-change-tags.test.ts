@@ -28,14 +28,14 @@ describe("contentChangeTags", () => {
   it("names a removed resource, both tags of one whose id moved, and node_list when an alias appears or goes", () => {
     const before = snapshot({ resources: new Map([["p", page], ["t", term]]) });
     const after = snapshot({ resources: new Map([["t", resource("taxonomy_term:6", "t")]]) });
-    expect(contentChangeTags(before, after)).toEqual(["node:1", "node_list", "node_list:page", "taxonomy_term:5", "taxonomy_term:6", "taxonomy_term_list"]);
+    expect(contentChangeTags(before, after)).toEqual(["node:1", "node_list", "node_list:page", "taxonomy_term:5", "taxonomy_term:6", "taxonomy_term_list", "taxonomy_term_list:page"]);
   });
 
   it("names a menu and the sites showing it when one of its items changes", () => {
     const item = resource("menu_link_content:3", "m", { menuName: "nursing" });
     const before = snapshot({ resources: new Map([["m", item]]) });
     const after = snapshot({ resources: new Map([["m", { ...item, fingerprint: "m2" }]]) });
-    expect(contentChangeTags(before, after)).toEqual(["config:system.menu.nursing", "menu_link_content:3", "menu_link_content_list", "taxonomy_term:11"]);
+    expect(contentChangeTags(before, after)).toEqual(["config:system.menu.nursing", "menu_link_content:3", "menu_link_content_list", "menu_link_content_list:page", "taxonomy_term:11"]);
   });
 
   it("names a site configuration, the site and its subsites", () => {

@@ -67,8 +67,8 @@ function keysOf<K>(...maps: ReadonlyMap<K, unknown>[]): Set<K> {
 
 /**
  * The cache tags of everything that differs between two snapshots, and nothing else:
- * - a resource changed or removed: its own tag (before and after), its type's list tag (and a node's bundle list
- *   tag, `node_list:{bundle}`); added: only the list tag(s)
+ * - a resource changed or removed: its own tag (before and after), its type's list tag and its bundle's
+ *   (`block_content_list:{bundle}`, which collections of that bundle carry); added: only the list tags
  *   (nothing could have shown it yet); one whose alias appears or goes also `node_list`, which unknown paths carry;
  * - a menu item added, changed or removed: also its menu (`config:system.menu.{name}`) and the sites showing it;
  * - a site configuration: `site_config:{tid}` and the pages of that site and its subsites (`taxonomy_term:{tid}`);
@@ -88,7 +88,7 @@ export function contentChangeTags(before: ContentSnapshot, after: ContentSnapsho
     const states = [old, now].filter((state): state is ResourceState => state !== undefined);
     for (const state of states) {
       tags.add(listTag(state.entityType));
-      if (state.entityType === "node") tags.add(bundleListTag(state.bundle));
+      tags.add(bundleListTag(state.entityType, state.bundle));
       if (state.menuName !== null) add(menuChangeTags(state.menuName, sitesShowing(state.menuName, before, after)));
     }
     if (old !== undefined) tags.add(old.tag);

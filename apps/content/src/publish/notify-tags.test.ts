@@ -4,7 +4,8 @@ import { bundleListTag, chunkTags, listTag, menuChangeTags, nodeChangeTags, redi
 describe("the tags of a content change", () => {
   it("are the node and the node lists when a node's current revision changes", () => {
     expect(nodeChangeTags("node:278", "landing_page")).toEqual(["node:278", "node_list", "node_list:landing_page"]);
-    expect(bundleListTag("news")).toBe("node_list:news");
+    expect(bundleListTag("node", "news")).toBe("node_list:news");
+    expect(bundleListTag("block_content", "vu_chat_block")).toBe("block_content_list:vu_chat_block");
   });
 
   it("name the site, its subsites' pages and its configuration when a site configuration changes", () => {

@@ -16,20 +16,23 @@ export function listTag(entityType: string): string {
   return `${entityType}_list`;
 }
 
-/** Drupal's list tag of one node bundle (`node_list:news`), which the site's sitemap of that bundle is tagged with. */
-export function bundleListTag(bundle: string): string {
-  return `node_list:${bundle}`;
+/**
+ * Drupal's list tag of one bundle (`node_list:news`, `block_content_list:vu_chat_block`), which a collection of that
+ * bundle is tagged with: publishing a news item leaves event listings alone, a changed block other blocks' readers.
+ */
+export function bundleListTag(entityType: string, bundle: string): string {
+  return `${entityType}_list:${bundle}`;
 }
 
 /**
  * A node whose default revision changed (a working copy published, a revision made current). Every response
  * showing the node carries `node:{nid}`: its entity, each page including it, its route lookup and the site data
  * of an alert. Lists, searches, unknown paths (an alias that starts to answer) and site data (alerts) carry
- * `node_list`; the lists of its bundle alone also `node_list:{bundle}` (Drupal's bundle list tag: the site's sitemap of
- * that bundle). Nothing else can show a node, so nothing else is touched.
+ * `node_list`; the collections of its bundle (listings, the site's sitemap of that bundle) `node_list:{bundle}`,
+ * Drupal's bundle list tag. Nothing else can show a node, so nothing else is touched.
  */
 export function nodeChangeTags(nodeTag: string, bundle: string): string[] {
-  return [nodeTag, listTag("node"), bundleListTag(bundle)];
+  return [nodeTag, listTag("node"), bundleListTag("node", bundle)];
 }
 
 /**

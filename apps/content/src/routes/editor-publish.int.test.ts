@@ -138,7 +138,7 @@ describe.each(TEST_DRIVERS)("publishing a working copy ($name)", (driver) => {
       expect(String(route.headers["section-cache-tags"]).split(" ")).toContain(`node:${nid}`);
       const list = await get("/api/v1/node/page?filter[title]=Strategic plan (draft)");
       expect(bodyOf<{ data: unknown[] }>(list).data).toHaveLength(1);
-      expect(String(list.headers["section-cache-tags"]).split(" ")).toContain("node_list");
+      expect(String(list.headers["section-cache-tags"]).split(" ")).toContain("node_list:page");
 
       expect(await suggested()).toEqual(["Strategic plan (draft)"]);
 

@@ -240,10 +240,14 @@ describe.each(TEST_DRIVERS)("JSON:API resources ($name)", (driver) => {
         }
       });
 
-      it("tags list responses with the list tag and each resource's tag", async () => {
+      it("tags list responses with their bundle's list tag and each resource's tag", async () => {
         const response = await get("/api/v1/node/news?site=7&page[limit]=1&sort=title");
         const tags = String(response.headers["section-cache-tags"]).split(" ");
-        expect(tags[0]).toBe("node_list");
+        expect(tags[0]).toBe("node_list:news");
+        expect(tags).not.toContain("node_list");
+        const blocks = String((await get("/api/v1/block_content/vu_chat_block")).headers["section-cache-tags"]).split(" ");
+        expect(blocks[0]).toBe("block_content_list:vu_chat_block");
+        expect(blocks).not.toContain("block_content_list");
         expect(tags).toEqual(expect.arrayContaining([expect.stringMatching(/^node:\d+$/), "taxonomy_term:7"]));
       });
     });

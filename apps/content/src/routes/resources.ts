@@ -3,6 +3,7 @@ import { stringify } from "qs";
 import type { EditorAccess } from "../auth/editor-access.ts";
 import { withRevision, type ResourceRow } from "../db/resource-store.ts";
 import { sendApi } from "../http/api-reply.ts";
+import { bundleListTag } from "../publish/notify-tags.ts";
 import { cacheTagOf, collectionDocument, entityDocument, type DocumentContext } from "../jsonapi/document.ts";
 import { badRequest, JsonApiError, notFound, PERMISSION_DENIED } from "../jsonapi/errors.ts";
 import { filterGroupSql, sortSql } from "../jsonapi/filter-sql.ts";
@@ -119,7 +120,8 @@ export function registerResourceRoutes(app: FastifyInstance, { config, store, ed
       params.page = { offset: String(query.page.offset + query.page.limit), limit: String(query.page.limit) };
       next = `${config.publicUrl}${path}?${stringify(params, { encodeValuesOnly: true })}`;
     }
-    const tags = [`${request.params.entityType}_list`, ...data.map(cacheTagOf), ...(included ?? []).map(cacheTagOf)];
+    // A collection is of one bundle: its bundle's list tag, so that a change elsewhere in the type leaves it alone.
+    const tags = [bundleListTag(request.params.entityType, request.params.bundle), ...data.map(cacheTagOf), ...(included ?? []).map(cacheTagOf)];
     if (isNode && query.site !== null) tags.push(`taxonomy_term:${query.site}`);
     return sendApi(reply, collectionDocument(data, included, count, { self, next }, documentContext(query)),
       { cacheTags: tags, private: versioned });
