@@ -8,6 +8,9 @@ const repoRoot = path.resolve(siteRoot, "../..");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A stored page's ETag is computed once, as it is stored (server/cache-handler.mjs), and If-None-Match answered by
+  // server/not-modified.mjs: Next would hash the whole document on every answer.
+  generateEtags: false,
   reactStrictMode: true,
   // The repository is an npm workspace: dependencies are hoisted to its root.
   turbopack: { root: repoRoot },

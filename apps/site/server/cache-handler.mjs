@@ -13,8 +13,11 @@
 //
 // Every stored page also carries its content tags in two response headers, `section-cache-tags` and `xkey`, for
 // the HTTP cache in front of the site (Varnish bans by `xkey`): the headers are added to the entry's own header
-// object as it is stored, which is the object Next answers the rendering request with as well.
+// object as it is stored, which is the object Next answers the rendering request with as well. The same way each
+// stored page gets its ETag, computed once here rather than by Next over the whole document on every answer
+// (`generateEtags: false`); server/not-modified.mjs answers a matching If-None-Match with 304.
 import { Buffer } from "node:buffer";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Redis } from "ioredis";
@@ -150,6 +153,16 @@ function headerValue(headers, name) {
  */
 export function responseTags(tags) {
   return [...new Set([...tags].filter((tag) => !HIDDEN_TAG_PREFIXES.some((prefix) => tag.startsWith(prefix))))].join(" ");
+}
+
+/**
+ * A stored page's ETag: weak (the same document may be sent compressed or not), from its HTML, which changes
+ * whenever anything the page shows does.
+ * @param {string} html
+ * @returns {string}
+ */
+export function pageEtag(html) {
+  return `W/"${createHash("sha1").update(html).digest("base64url")}"`;
 }
 
 /**
@@ -481,6 +494,7 @@ export default class SharedCacheHandler {
         headers[SECTION_CACHE_TAGS] = carried;
         headers[XKEY] = carried;
       }
+      if (typeof data.html === "string" && data.html !== "") headers.etag = pageEtag(data.html);
     }
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const expire = typeof cacheControl?.expire === "number" && cacheControl.expire > 0 ? cacheControl.expire : MAX_TTL_SECONDS;

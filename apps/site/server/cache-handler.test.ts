@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import SharedCacheHandler, { closeSharedCacheConnections, deserialise, responseTags, serialise, tagState } from "./cache-handler.mjs";
+import SharedCacheHandler, { closeSharedCacheConnections, deserialise, pageEtag, responseTags, serialise, tagState } from "./cache-handler.mjs";
 
 /* The site's incremental cache, in memory and in Redis. The Redis half uses a Redis on port 6391, started here
  * when none answers there; it is skipped, saying so, when redis-server is not installed. */
@@ -113,14 +113,17 @@ function backendSuite(name: string, redisUrl: () => string | undefined) {
       expect(back.headers["x-next-cache-tags"]).toBe(value.headers["x-next-cache-tags"]);
     });
 
-    it("adds the response tags to the very header object it is given (the first response is sent from it)", async () => {
+    it("adds the response tags and the ETag to the very header object it is given (the first response is sent from it)", async () => {
       const cache = handler(redisUrl());
       const value = appPage(["_N_T_/news", "node:9", "yu:menus"]);
       const headers = value.headers;
       const setting = cache.set("/news", value, { cacheControl: CACHE_CONTROL });
       expect(headers["section-cache-tags"]).toBe("node:9");
       expect(headers.xkey).toBe("node:9");
+      expect(headers.etag).toBe(pageEtag(value.html));
       await setting;
+      const back = (await cache.get("/news", { ...PAGE_CONTEXT, softTags: [] }))?.value as ReturnType<typeof appPage>;
+      expect(back.headers.etag).toBe(pageEtag(value.html));
     });
 
     it("adds no tag headers to a page with only implicit and internal tags", async () => {
