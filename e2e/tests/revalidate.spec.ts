@@ -30,6 +30,19 @@ test.describe("on-demand revalidation by content cache tags", () => {
     expect(second.headers()["cache-control"]).toMatch(/s-maxage=60/);
   });
 
+  test("a kept page answers a browser holding its version with 304, and one holding another with the page", async ({ request }) => {
+    await request.get("/about-yu/campuses");
+    const kept = await request.get("/about-yu/campuses");
+    const etag = kept.headers()["etag"] ?? "";
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const again = await request.get("/about-yu/campuses", { headers: { "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+    expect(await again.body()).toHaveLength(0);
+    const other = await request.get("/about-yu/campuses", { headers: { "if-none-match": 'W/"an-older-version"' } });
+    expect(other.status()).toBe(200);
+    expect(await other.text()).toContain("</html>");
+  });
+
   test("per-visitor pages are never cached", async ({ request }) => {
     for (const path of ["/login?destination=/about-yu"]) {
       const response = await request.get(path);
