@@ -19,6 +19,7 @@ import { benchQuality, printQuality } from "./page-quality.ts";
 import { benchSearch, printSearch } from "./search.ts";
 import { benchCourses, printCourses } from "./courses.ts";
 import { benchTopology, printTopology } from "./topology.ts";
+import { siteDir, siteServerArgs } from "../scripts/lib.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.BENCH_PORT_BASE ?? 3300);
@@ -106,12 +107,12 @@ try {
     CONTENT_SEARCH_RATE_LIMIT: "1000000" });
   await waitFor(`http://localhost:${CONTENT_PORT}/health`, 600_000);
   console.log(`content service seeded (scale ${SCALE}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  start([path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(SITE_PORT)], {
+  start(siteServerArgs(SITE_PORT), {
     CONTENT_API_URL: `http://localhost:${CONTENT_PORT}`,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     SITE_RATE_LIMITS: "suggest=100000000,search=100000000",
-  }, path.join(root, "apps/site"));
+  }, siteDir);
   await waitFor(`http://localhost:${SITE_PORT}/api/health`, 60_000);
 
   if (SUITES.has("pages")) await benchPages();

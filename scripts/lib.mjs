@@ -66,6 +66,20 @@ export const built = {
   site: () => existsSync(path.join(repoRoot, "apps/site/.next/BUILD_ID")),
 };
 
+/** The site's folder: a site instance runs there. */
+export const siteDir = path.join(repoRoot, "apps/site");
+
+/**
+ * Node's arguments for one site instance on a port, run in siteDir, as every launcher starts it (npm start, the
+ * cluster, the benchmarks): Next's production server with the site's origin hooks loaded first
+ * (apps/site/server/origin.mjs).
+ * @param {number | string} port
+ * @returns {string[]}
+ */
+export function siteServerArgs(port) {
+  return ["--import", "./server/origin.mjs", path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "-p", String(port)];
+}
+
 export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",

@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing, starts the content service (seeding an empty database), waits
 // for it, then starts the site. Both logs in one terminal; Ctrl-C stops both.
-import { buildMissing, startPrefixed, waitForUrl } from "./lib.mjs";
+import { buildMissing, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "./lib.mjs";
 
 const contentPort = process.env.CONTENT_PORT || "3001";
 const sitePort = process.env.PORT || "3000";
@@ -41,10 +41,7 @@ if (!(await waitForUrl(`http://localhost:${contentPort}/health`, { child: conten
   stopAll(1);
 } else {
   // The origin hooks tell the site each request's connection address and render error pages on the server (apps/site/server/origin.mjs).
-  const site = startPrefixed("site", process.execPath, ["--import", "./server/origin.mjs", "../../node_modules/next/dist/bin/next", "start", "-p", sitePort], {
-    env,
-    cwd: new URL("../apps/site/", import.meta.url),
-  });
+  const site = startPrefixed("site", process.execPath, siteServerArgs(sitePort), { env, cwd: siteDir });
   children.push(site);
   site.on("exit", (code) => {
     if (!stopping) console.error(`The site stopped (exit ${code}).`);

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createConnection } from "node:net";
 import path from "node:path";
-import { repoRoot, startPrefixed, waitForUrl } from "../lib.mjs";
+import { repoRoot, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "../lib.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { startRedis } from "./redis.mjs";
 import { startVarnish } from "./varnish.mjs";
@@ -102,10 +102,8 @@ export async function startTopology(options) {
       SITE_TRUST_PROXY: "127.0.0.1,::1",
       ...options.extraSiteEnv,
     };
-    const next = path.join(repoRoot, "node_modules/next/dist/bin/next");
-    const siteDir = path.join(repoRoot, "apps/site");
     options.sitePorts.forEach((port, i) => {
-      start(`site${i + 1}`, process.execPath, ["--import", "./server/origin.mjs", next, "start", "-p", String(port)], { env: siteEnv, cwd: siteDir });
+      start(`site${i + 1}`, process.execPath, siteServerArgs(port), { env: siteEnv, cwd: siteDir });
     });
     for (const [i, site] of topology.sites.entries()) {
       if (!(await waitForUrl(`${site}/api/health`, { child: children.get(`site${i + 1}`), timeoutMs: 60_000 }))) {
