@@ -7,6 +7,7 @@ import { SiteContextProvider } from "@/features/site-context/SiteContext.client"
 import { SiteFooter } from "@/components/footer/SiteFooter";
 import { SiteHeader } from "@/features/header/SiteHeader.client";
 import { IdlePrefetch } from "@/features/prefetch/IdlePrefetch.client";
+import { LinkNavigation } from "@/features/link-navigation/LinkNavigation.client";
 import { QuickExit } from "@/features/quick-exit/QuickExit.client";
 import { quickExitUrl } from "@/features/quick-exit/quick-exit-url";
 import { SiteAlerts } from "@/features/site-alerts/SiteAlerts";
@@ -68,6 +69,8 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
       <SiteContextProvider value={{ ...siteContextValue(input), routeMatched: match.kind !== "not-found", notFoundMessage }}>
           <SkipBar productSlug={cfg.productSlug} />
           {exitUrl && <QuickExit url={exitUrl} />}
+          {/* Before NavigationStatus: a link click the router follows is handled by the time that sees it. */}
+          <LinkNavigation />
           <Suspense fallback={null}>
             <NavigationStatus />
           </Suspense>
