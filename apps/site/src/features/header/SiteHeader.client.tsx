@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } f
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { BREAKPOINTS } from "@/config/constants";
-import { ConciergeMenu } from "@/features/concierge/ConciergeMenu";
+import { CONCIERGE_MENU_ID } from "@/features/concierge/concierge-menu-id";
 import { EditorStatus } from "@/features/editor/EditorStatus.client";
 import { activeTrail } from "@/mapping/navigation/active-trail";
 import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";
@@ -21,7 +21,9 @@ const SearchPanel = lazy(loadSearchPanel);
 const preloadSearchPanel = () => void loadSearchPanel();
 
 interface Props {
-  model: SiteHeaderModel;
+  model: Omit<SiteHeaderModel, "concierge">;
+  /** The login concierge's links (ConciergeMenu, rendered by the server); null when the site has none. */
+  concierge: React.ReactNode;
   productName: string;
   searchParams: Record<string, string>;
   /** The signed-in editor, when the page is rendered per request for one (preview, sign-in). */
@@ -32,7 +34,7 @@ const isSmallScreen = () => !window.matchMedia(`(min-width: ${BREAKPOINTS.l}px)`
 const focusById = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /** Everything at the top of every page: the navigation bar, main navigation, shortlist link, login concierge and search. */
-export function SiteHeader({ model, productName, searchParams, editorName = null }: Props) {
+export function SiteHeader({ model, concierge, productName, searchParams, editorName = null }: Props) {
   const path = usePathname() ?? "/";
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const trail = useMemo(() => activeTrail(model.menu, path), [model.menu, path]);
@@ -141,8 +143,8 @@ export function SiteHeader({ model, productName, searchParams, editorName = null
           <div className="site-header__actions">
             <EditorStatus serverName={editorName} />
             <ShortlistLink />
-            {model.concierge.length > 0 && (
-              <button type="button" id="login-toggle" className="header-button" aria-expanded={state.loginOpen} aria-controls="login-menu"
+            {concierge !== null && (
+              <button type="button" id="login-toggle" className="header-button" aria-expanded={state.loginOpen} aria-controls={CONCIERGE_MENU_ID}
                 onClick={() => dispatch({ type: "toggleLogin" })}>
                 <Icon name="user" />
                 <span>Login</span>
@@ -178,7 +180,11 @@ export function SiteHeader({ model, productName, searchParams, editorName = null
           </div>
         </div>
       </div>
-      {model.concierge.length > 0 && <ConciergeMenu links={model.concierge} open={state.loginOpen} />}
+      {concierge !== null && (
+        <div id={CONCIERGE_MENU_ID} className="concierge" hidden={!state.loginOpen}>
+          {concierge}
+        </div>
+      )}
       {state.searchOpen && (
         <Suspense fallback={null}>
           <SearchPanel productName={productName} configuredParams={searchParams} onClose={closeSearch} />
