@@ -79,6 +79,24 @@ test.describe("main navigation on large screens", () => {
     await expect(nav(page).locator(".nav-list--l1 > .is-active")).toContainText("Study with us");
   });
 
+  test("opens a menu link in place, by mouse or by Enter, without reloading the document", async ({ page }) => {
+    await page.goto("/");
+    // Lost if the browser loads a new document rather than the router rendering the next page in this one.
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+    const samePageLoad = () => page.evaluate(() => (window as Window & { samePageLoad?: boolean }).samePageLoad === true);
+    await toggle(page, "Study with us").click();
+    await toggle(page, "Courses").click();
+    await toggle(page, "Browse study areas").click();
+    await toggle(page, "Health & biomedicine").click();
+    await nav(page).getByRole("link", { name: "Nursing", exact: true }).click();
+    await expect(page).toHaveURL(/\/courses\/bachelor-of-nursing-hbns$/);
+    expect(await samePageLoad()).toBe(true);
+    await page.locator(".site-header__logo").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await samePageLoad()).toBe(true);
+  });
+
   test("is operable by keyboard alone: Enter opens, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
     await tabTo(page, toggle(page, "Study with us"));

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { isExternalUri } from "@/mapping/link";
+import { ROUTER_LINK_ATTRIBUTE } from "./router-link";
 
 interface SiteLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string;
@@ -7,8 +7,10 @@ interface SiteLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /**
- * Every link the site renders: in-site paths navigate client-side (no eager prefetch: a cheap phone's
- * data matters more than a few milliseconds), other sites open in a new window (spec §9 default).
+ * Every link the site renders: in-site paths navigate client-side once the page's scripts have run (the
+ * page's LinkNavigation follows them; no eager prefetch: a cheap phone's data matters more than a few
+ * milliseconds), other sites open in a new window (spec §9 default). Either way a real link, before and
+ * without JavaScript.
  */
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   if (isExternalUri(href)) {
@@ -21,8 +23,8 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
     );
   }
   return (
-    <Link href={href} prefetch={false} {...rest}>
+    <a href={href} {...{ [ROUTER_LINK_ATTRIBUTE]: "" }} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

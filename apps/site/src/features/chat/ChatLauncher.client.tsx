@@ -10,13 +10,15 @@ interface Props {
   scriptUrl: string | null;
   /** The chat block's settings, handed to the provider's script. */
   settings: Record<string, unknown> | null;
+  /** The button's icon (ChatIcon), rendered by the server. */
+  icon: React.ReactNode;
 }
 
 /**
  * The chat's button, fixed to the bottom-right corner. Only this is in the page's first load: the chat itself
  * (the site's assistant or the provider's script) is fetched when the visitor first opens it.
  */
-export function ChatLauncher({ productName, path, scriptUrl, settings }: Props) {
+export function ChatLauncher({ productName, path, scriptUrl, settings, icon }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
@@ -52,9 +54,7 @@ export function ChatLauncher({ productName, path, scriptUrl, settings }: Props) 
   return (
     <div className="chat-launcher">
       <button ref={button} type="button" className="chat-launcher__button" aria-haspopup="dialog" aria-expanded={open} aria-busy={loading} onClick={() => void onClick()}>
-        <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Zm5 0a1.5 1.5 0 1 0 0 .01Z" />
-        </svg>
+        {icon}
         <span>Chat</span>
       </button>
       {Panel !== null && <Panel open={open} onClose={close} productName={productName} path={path} />}

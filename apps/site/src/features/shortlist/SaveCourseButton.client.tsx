@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import { Icon } from "@/components/icons/Icon";
 import { removeCourse, saveCourse, SHORTLIST_MAX } from "./shortlist-store";
 import type { ShortlistCourse } from "./types";
 import { useShortlist } from "./use-shortlist";
@@ -13,9 +12,9 @@ const NOTES = {
 
 /**
  * Saves a course to the shortlist, or takes it off again. Hidden until scripts run (the shortlist lives in
- * the browser: without them the button could do nothing).
+ * the browser: without them the button could do nothing). Its bookmark icon comes rendered from the server.
  */
-export function SaveCourseButton({ course }: { course: ShortlistCourse }) {
+export function SaveCourseButton({ course, icon }: { course: ShortlistCourse; icon: React.ReactNode }) {
   const list = useShortlist();
   const [note, setNote] = useState("");
   const saved = list?.some((c) => c.code === course.code) ?? false;
@@ -26,7 +25,7 @@ export function SaveCourseButton({ course }: { course: ShortlistCourse }) {
   return (
     <span className="save-course" hidden={list === null}>
       <button type="button" className="save-course__button" aria-pressed={saved} onClick={toggle}>
-        <Icon name="bookmark" />
+        {icon}
         {saved ? (
           <span>
             Saved<span className="visually-hidden"> {course.title} to shortlist</span>

@@ -1,13 +1,17 @@
 import { Suspense } from "react";
 import { config } from "@/config/env";
+import { ChatIcon } from "@/features/chat/ChatIcon";
 import { ChatLauncher } from "@/features/chat/ChatLauncher.client";
 import { BodyClasses } from "@/features/site-context/BodyClasses.client";
 import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.client";
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
 import { SiteFooter } from "@/components/footer/SiteFooter";
+import { ConciergeMenu } from "@/features/concierge/ConciergeMenu";
+import { headerIcons } from "@/features/header/header-icons";
 import { SiteHeader } from "@/features/header/SiteHeader.client";
 import { IdlePrefetch } from "@/features/prefetch/IdlePrefetch.client";
-import { QuickExit } from "@/features/quick-exit/QuickExit.client";
+import { LinkNavigation } from "@/features/link-navigation/LinkNavigation.client";
+import { QuickExit } from "@/features/quick-exit/QuickExit";
 import { quickExitUrl } from "@/features/quick-exit/quick-exit-url";
 import { SiteAlerts } from "@/features/site-alerts/SiteAlerts";
 import { siteContextValue } from "@/mapping/site-chrome";
@@ -61,6 +65,7 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
     productShortName: cfg.productShortName,
   };
   const exitUrl = quickExitUrl(chrome.site, path);
+  const { concierge, ...header } = headerFor(chrome);
   const notFoundMessage = await listingNotFoundMessage(path, match.kind);
   return (
     <div className={["site", ...classes].join(" ")}>
@@ -68,16 +73,18 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
       <SiteContextProvider value={{ ...siteContextValue(input), routeMatched: match.kind !== "not-found", notFoundMessage }}>
           <SkipBar productSlug={cfg.productSlug} />
           {exitUrl && <QuickExit url={exitUrl} />}
+          {/* Before NavigationStatus: a link click the router follows is handled by the time that sees it. */}
+          <LinkNavigation />
           <Suspense fallback={null}>
             <NavigationStatus />
           </Suspense>
           <SiteAlerts alerts={siteAlertsProps(chrome.site)} />
-          <SiteHeader model={headerFor(chrome)} productName={cfg.productName} searchParams={cfg.searchFormParams} editorName={editorName} />
+          <SiteHeader model={header} concierge={concierge.length > 0 ? <ConciergeMenu links={concierge} /> : null} icons={headerIcons()} productName={cfg.productName} searchParams={cfg.searchFormParams} editorName={editorName} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter {...siteFooterProps(input)} />
-          {chat && <ChatLauncher productName={cfg.productName} path={path} scriptUrl={chat.scriptUrl} settings={chat.settings} />}
+          {chat && <ChatLauncher productName={cfg.productName} path={path} scriptUrl={chat.scriptUrl} settings={chat.settings} icon={<ChatIcon />} />}
           {/* Paths only this site serves are prefetched; none are when another site is the main one. */}
           <IdlePrefetch servedPaths={cfg.mainSiteOrigin === cfg.siteOrigin ? [] : cfg.servedPaths} />
           {/* What external links in rich text point to with aria-describedby (mapping/html.ts). */}
