@@ -63,7 +63,10 @@ test.describe("site footer", () => {
     for (const name of SOCIAL) {
       const link = footer.getByRole("link", { name: new RegExp(`^${name} \\(opens in a new window\\)$`) });
       await expect(link).toBeVisible();
-      await expect(link.locator("svg")).toBeVisible();
+      // The brand mark, drawn by the style sheet: it has a size and a picture.
+      const mark = link.locator(".icon");
+      await expect(mark).toBeVisible();
+      expect(await mark.evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage)).toMatch(/^url\("data:image\/svg\+xml/);
       await expectTarget(link, 24);
     }
     for (const name of [/App Store/, /Google Play/]) {

@@ -8,7 +8,7 @@ describe("the social links' brand marks", () => {
   it("has a drawing in the style sheet for every icon a link can have", () => {
     const names: SocialIcon[] = [...SOCIAL_ICONS, "link"];
     for (const name of names) {
-      expect(css, name).toMatch(new RegExp(`\\.social-icon--${name} \\{ --social-icon: url\\("data:image/svg\\+xml,%3Csvg [^"]*d='M[^']+'`));
+      expect(css, name).toMatch(new RegExp(`\\.icon--brand-${name} \\{ --icon: url\\("data:image/svg\\+xml,%3Csvg [^"]*d='M[^']+'`));
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Dispatch } from "react";
-import { MaskIcon } from "@/components/icons/MaskIcon";
+import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { NAV_DEPTH } from "@/config/constants";
 import { isCurrentPage } from "@/mapping/navigation/active-trail";
@@ -72,9 +72,9 @@ function NavLevel(props: NavProps & { level: number }) {
                 >
                   <span className="visually-hidden">Toggle {item.title}</span>
                   {level >= 2 ? (
-                    <MaskIcon name="arrow-right" className="nav-toggle__icon" />
+                    <Icon name="arrow-right" className="nav-toggle__icon" />
                   ) : (
-                    <MaskIcon name="chevron-down" className="nav-toggle__icon nav-toggle__icon--chevron" />
+                    <Icon name="chevron-down" className="nav-toggle__icon nav-toggle__icon--chevron" />
                   )}
                 </button>
               )}
@@ -87,7 +87,7 @@ function NavLevel(props: NavProps & { level: number }) {
                       dispatch({ type: "closeFrom", level });
                       onDrawer(item.id, false);
                     }}>
-                      <MaskIcon name="arrow-left" />
+                      <Icon name="arrow-left" />
                       Go back
                     </button>
                   )}
@@ -99,7 +99,7 @@ function NavLevel(props: NavProps & { level: number }) {
                         Find out more
                       </SiteLink>
                       <button type="button" className="nav-close" onClick={props.onCloseMenu}>
-                        <MaskIcon name="close" />
+                        <Icon name="close" />
                         close menu
                       </button>
                     </div>
