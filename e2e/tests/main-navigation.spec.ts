@@ -24,6 +24,16 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   throw new Error("could not reach the element with Tab");
 }
 
+/** Opens the menu down to level 5 and follows the Nursing course's link. */
+async function followToNursing(page: Page) {
+  await toggle(page, "Study with us").click();
+  await toggle(page, "Courses").click();
+  await toggle(page, "Browse study areas").click();
+  await toggle(page, "Health & biomedicine").click();
+  await nav(page).getByRole("link", { name: "Nursing", exact: true }).click();
+  await expect(page).toHaveURL(/\/courses\/bachelor-of-nursing-hbns$/);
+}
+
 test.describe("main navigation on large screens", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 992, "large screens only");
 
@@ -66,12 +76,7 @@ test.describe("main navigation on large screens", () => {
 
   test("follows a level-5 link to its page, where the menu opens at the active links", async ({ page }) => {
     await page.goto("/");
-    await toggle(page, "Study with us").click();
-    await toggle(page, "Courses").click();
-    await toggle(page, "Browse study areas").click();
-    await toggle(page, "Health & biomedicine").click();
-    await nav(page).getByRole("link", { name: "Nursing", exact: true }).click();
-    await expect(page).toHaveURL(/\/courses\/bachelor-of-nursing-hbns$/);
+    await followToNursing(page);
     await expect(nav(page).getByRole("link", { name: "Courses", exact: true })).toBeHidden();
     // Opening resets level 2 to the active link.
     await toggle(page, "Study with us").click();
@@ -84,12 +89,7 @@ test.describe("main navigation on large screens", () => {
     // Lost if the browser loads a new document rather than the router rendering the next page in this one.
     await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
     const samePageLoad = () => page.evaluate(() => (window as Window & { samePageLoad?: boolean }).samePageLoad === true);
-    await toggle(page, "Study with us").click();
-    await toggle(page, "Courses").click();
-    await toggle(page, "Browse study areas").click();
-    await toggle(page, "Health & biomedicine").click();
-    await nav(page).getByRole("link", { name: "Nursing", exact: true }).click();
-    await expect(page).toHaveURL(/\/courses\/bachelor-of-nursing-hbns$/);
+    await followToNursing(page);
     expect(await samePageLoad()).toBe(true);
     await page.locator(".site-header__logo").focus();
     await page.keyboard.press("Enter");
