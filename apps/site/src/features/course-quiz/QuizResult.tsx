@@ -31,7 +31,7 @@ function CourseCard({ course }: { course: QuizCourse }) {
       {course.fits.length > 0 && (
 <p className="quiz-course__fits">Suits you: {course.fits.join(", ").toLowerCase()}</p>
       )}
-      {course.code && <SaveCourseButton course={{ code: course.code, title: course.title, url: course.href, ...(course.level ? { level: course.level } : {}) }} icon={<Icon name="bookmark" />} />}
+      {course.code && <SaveCourseButton course={{ code: course.code, title: course.title, url: course.href, ...(course.level ? { level: course.level } : {}) }} />}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { Icon } from "@/components/icons/Icon";
 import { editorNameFrom } from "./editor-name-cookie";
 
 import { LOGOUT_ENDPOINT } from "./endpoints";
@@ -12,7 +13,7 @@ const subscribe = () => () => {};
  * per request (preview, sign-in) pass it from the server so it shows before scripts run. Logging out is a plain
  * form post (features/editor/logout-endpoint.ts).
  */
-export function EditorStatus({ serverName = null, icon }: { serverName?: string | null; icon: React.ReactNode }) {
+export function EditorStatus({ serverName = null }: { serverName?: string | null }) {
   const name = useSyncExternalStore(subscribe, () => editorNameFrom(document.cookie) ?? serverName, () => serverName);
   if (name === null) return null;
   return (
@@ -21,7 +22,7 @@ export function EditorStatus({ serverName = null, icon }: { serverName?: string 
         Signed in as <strong>{name}</strong>
       </span>
       <button type="submit" className="header-button editor-status__logout">
-        {icon}
+        <Icon name="log-out" />
         <span>Log out</span>
       </button>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { BREAKPOINTS } from "@/config/constants";
 import { CONCIERGE_MENU_ID } from "@/features/concierge/concierge-menu-id";
@@ -10,7 +11,6 @@ import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";
 import { initialNavState, navReducer, sublevelsOpen } from "@/features/navigation/nav-state";
 import { ShortlistLink } from "@/features/shortlist/ShortlistLink.client";
 import type { SiteHeaderModel } from "@/mapping/site-header";
-import type { HeaderIcons } from "./header-icons";
 import { useScrolledPast } from "./use-sticky";
 
 // The search panel's code arrives when a visitor first opens it (and is fetched early when they point at or focus
@@ -24,8 +24,6 @@ interface Props {
   model: Omit<SiteHeaderModel, "concierge">;
   /** The login concierge's links (ConciergeMenu, rendered by the server); null when the site has none. */
   concierge: React.ReactNode;
-  /** Its icons (headerIcons), rendered by the server. */
-  icons: HeaderIcons;
   productName: string;
   searchParams: Record<string, string>;
   /** The signed-in editor, when the page is rendered per request for one (preview, sign-in). */
@@ -36,7 +34,7 @@ const isSmallScreen = () => !window.matchMedia(`(min-width: ${BREAKPOINTS.l}px)`
 const focusById = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /** Everything at the top of every page: the navigation bar, main navigation, shortlist link, login concierge and search. */
-export function SiteHeader({ model, concierge, icons, productName, searchParams, editorName = null }: Props) {
+export function SiteHeader({ model, concierge, productName, searchParams, editorName = null }: Props) {
   const path = usePathname() ?? "/";
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const trail = useMemo(() => activeTrail(model.menu, path), [model.menu, path]);
@@ -143,24 +141,24 @@ export function SiteHeader({ model, concierge, icons, productName, searchParams,
           </SiteLink>
           {model.siteTitle && <p className="site-header__title">{model.siteTitle}</p>}
           <div className="site-header__actions">
-            <EditorStatus serverName={editorName} icon={icons.logOut} />
-            <ShortlistLink icon={icons.bookmark} />
+            <EditorStatus serverName={editorName} />
+            <ShortlistLink />
             {concierge !== null && (
               <button type="button" id="login-toggle" className="header-button" aria-expanded={state.loginOpen} aria-controls={CONCIERGE_MENU_ID}
                 onClick={() => dispatch({ type: "toggleLogin" })}>
-                {icons.user}
+                <Icon name="user" />
                 <span>Login</span>
               </button>
             )}
             <button type="button" id="search-toggle" className="header-button" aria-expanded={state.searchOpen} aria-controls="search-panel"
               onPointerEnter={preloadSearchPanel} onFocus={preloadSearchPanel}
               onClick={() => (state.searchOpen ? closeSearch() : dispatch({ type: "toggleSearch", open: true }))}>
-              {icons.search}
+              <Icon name="search" />
               <span>Search</span>
             </button>
             <button type="button" id="menu-toggle" className="header-button header-button--menu" aria-expanded={state.menuOpen} aria-controls="main-nav"
               onClick={() => dispatch({ type: "toggleMenu", activeTrail: trail })}>
-              {state.menuOpen ? icons.close : icons.menu}
+              <Icon name={state.menuOpen ? "close" : "menu"} />
               <span className="visually-hidden">Toggle menu</span>
               <span aria-hidden="true">Menu</span>
             </button>
@@ -175,7 +173,7 @@ export function SiteHeader({ model, concierge, icons, productName, searchParams,
               onDrawer={onDrawer} onCloseMenu={closeMenu} />
             {sticky && (
               <button type="button" className="header-button header-button--sticky-search" onClick={() => dispatch({ type: "toggleSearch", open: true })}>
-                {icons.search}
+                <Icon name="search" />
                 <span className="visually-hidden">Search</span>
               </button>
             )}

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { Icon } from "@/components/icons/Icon";
 import { removeCourse, saveCourse, SHORTLIST_MAX } from "./shortlist-store";
 import type { ShortlistCourse } from "./types";
 import { useShortlist } from "./use-shortlist";
@@ -12,9 +13,9 @@ const NOTES = {
 
 /**
  * Saves a course to the shortlist, or takes it off again. Hidden until scripts run (the shortlist lives in
- * the browser: without them the button could do nothing). Its bookmark icon comes rendered from the server.
+ * the browser: without them the button could do nothing).
  */
-export function SaveCourseButton({ course, icon }: { course: ShortlistCourse; icon: React.ReactNode }) {
+export function SaveCourseButton({ course }: { course: ShortlistCourse }) {
   const list = useShortlist();
   const [note, setNote] = useState("");
   const saved = list?.some((c) => c.code === course.code) ?? false;
@@ -25,7 +26,7 @@ export function SaveCourseButton({ course, icon }: { course: ShortlistCourse; ic
   return (
     <span className="save-course" hidden={list === null}>
       <button type="button" className="save-course__button" aria-pressed={saved} onClick={toggle}>
-        {icon}
+        <Icon name="bookmark" />
         {saved ? (
           <span>
             Saved<span className="visually-hidden"> {course.title} to shortlist</span>

@@ -7,7 +7,7 @@ vi.mock("next/navigation", () => ({ usePathname: () => "/about-yu" }));
 
 describe("ShortlistLink", () => {
   it("is a site link to the shortlist with the icon it is given from the server", () => {
-    expect(renderToStaticMarkup(<ShortlistLink icon={<Icon name="bookmark" />} />)).toBe(
+    expect(renderToStaticMarkup(<ShortlistLink />)).toBe(
       `<a href="/course-discovery/shortlist" data-router-link="" class="header-button shortlist-link">${renderToStaticMarkup(<Icon name="bookmark" />)}<span>Shortlist</span></a>`,
     );
   });

@@ -42,7 +42,7 @@ export function CourseTemplate({ view, aside }: { view: ContentPageView; aside?:
   );
   return (
     <PageShell view={view} meta={meta} facts={facts} aside={aside}
-      headerAside={f.code ? <SaveCourseButton course={{ code: f.code, title: view.title, url: d.path, level: f.levelLabel }} icon={<Icon name="bookmark" />} /> : null}>
+      headerAside={f.code ? <SaveCourseButton course={{ code: f.code, title: view.title, url: d.path, level: f.levelLabel }} /> : null}>
       <FeaturedImage view={view} />
       <RichSection id="course-overview" title="Overview" html={d.overviewHtml || view.bodyHtml} />
       <RichSection id="course-careers" title="Careers" html={d.careersHtml} />

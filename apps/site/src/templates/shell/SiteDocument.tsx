@@ -7,7 +7,6 @@ import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
 import { SiteFooter } from "@/components/footer/SiteFooter";
 import { ConciergeMenu } from "@/features/concierge/ConciergeMenu";
-import { headerIcons } from "@/features/header/header-icons";
 import { SiteHeader } from "@/features/header/SiteHeader.client";
 import { IdlePrefetch } from "@/features/prefetch/IdlePrefetch.client";
 import { LinkNavigation } from "@/features/link-navigation/LinkNavigation.client";
@@ -79,7 +78,7 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
             <NavigationStatus />
           </Suspense>
           <SiteAlerts alerts={siteAlertsProps(chrome.site)} />
-          <SiteHeader model={header} concierge={concierge.length > 0 ? <ConciergeMenu links={concierge} /> : null} icons={headerIcons()} productName={cfg.productName} searchParams={cfg.searchFormParams} editorName={editorName} />
+          <SiteHeader model={header} concierge={concierge.length > 0 ? <ConciergeMenu links={concierge} /> : null} productName={cfg.productName} searchParams={cfg.searchFormParams} editorName={editorName} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
