@@ -45,14 +45,16 @@ sub vcl_recv {
     return (pass);
   }
 
-  # A cookie does not make a public page personal: the site marks what is personal itself (private, no-store).
-  # Kept objects are shared by everyone; concurrent misses for one page wait for a single fetch.
-  # A client that cannot take gzip gets its own copy, fetched and kept uncompressed: no answer is decompressed per request.
+  # A client that cannot take gzip gets its own copy, fetched and kept uncompressed: no answer is decompressed per
+  # request (vcl_hash, vcl_backend_fetch). The mark is always set here, never taken from the client.
   if (req.http.Accept-Encoding ~ "gzip") {
     unset req.http.x-yu-plain;
   } else {
     set req.http.x-yu-plain = "1";
   }
+
+  # A cookie does not make a public page personal: the site marks what is personal itself (private, no-store).
+  # Kept objects are shared by everyone; concurrent misses for one page wait for a single fetch.
   if (std.healthy(req.backend_hint)) {
     # Healthy instances: a page past its time is served for at most 10 s more while it is fetched again.
     set req.grace = 10s;
