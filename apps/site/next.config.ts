@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // A stored page's ETag is computed once, as it is stored (server/cache-handler.mjs), and If-None-Match answered by
   // server/not-modified.mjs: Next would hash the whole document on every answer.
   generateEtags: false,
+  // Answers are compressed by server/scripts-after-paint.mjs, beneath its rewrite of each page's script tags.
+  compress: false,
   reactStrictMode: true,
   // The repository is an npm workspace: dependencies are hoisted to its root.
   turbopack: { root: repoRoot },

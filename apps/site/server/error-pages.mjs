@@ -13,6 +13,7 @@ import { subscribe } from "node:diagnostics_channel";
 import { request as httpRequest } from "node:http";
 import process from "node:process";
 import zlib from "node:zlib";
+import { setHeaders, toBuffer } from "./http-parts.mjs";
 import { errorPageFailure, errorViewFor, isDocumentRequest, mayBeErrorShell, RETRY_AFTER_SECONDS } from "./error-shell.mjs";
 
 // Chosen at random per process, so no visitor can ask for an error view directly.
@@ -171,28 +172,6 @@ function fetchView(request, socket, variant) {
     outgoing.on("error", reject);
     outgoing.end();
   });
-}
-
-/**
- * @param {ServerResponse} response
- * @param {object} headers writeHead's headers: an object, or a flat array of names and values
- */
-function setHeaders(response, headers) {
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) response.setHeader(String(headers[i]), headers[i + 1]);
-    return;
-  }
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
-}
-
-/**
- * @param {unknown} chunk
- * @param {unknown} encoding
- */
-function toBuffer(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.from(String(chunk), typeof encoding === "string" && Buffer.isEncoding(encoding) ? encoding : "utf8");
 }
 
 /**
