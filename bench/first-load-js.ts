@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { loaderSources } from "../apps/site/server/after-paint.mjs";
 
 /**
  * First-load JavaScript of a page as a modern browser fetches it: every script the HTML loads, except
- * `nomodule` polyfills (which modern browsers skip), gzip-compressed at level 9.
+ * `nomodule` polyfills (which modern browsers skip), gzip-compressed at level 9. The site's pages add most of theirs
+ * after the first paint, from the list in their loader (apps/site/server/after-paint.mjs): those count too.
  */
 export async function firstLoadJs(origin: string, path: string): Promise<{ scripts: number; gzipBytes: number }> {
   return scriptsOf(await (await fetch(`${origin}${path}`)).text(), origin);
@@ -26,6 +28,7 @@ async function scriptsOf(html: string, origin: string): Promise<{ scripts: numbe
     const src = tag.match(/\bsrc="([^"]+)"/)?.[1];
     if (src) srcs.add(src);
   }
+  for (const src of loaderSources(html)) srcs.add(src);
   let gzipBytes = 0;
   for (const src of srcs) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
