@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { ANALYTICS, PORTS } from "../support/ports";
 
 /* Spec §7 analytics: the tag manager and the experiments script load on a normal page, a page view follows each

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { XMLParser } from "fast-xml-parser";
 import ical from "node-ical";
 import { expectNoAxeViolations } from "../support/axe";

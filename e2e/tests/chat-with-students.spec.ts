@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 /* 'Chat with our students' (spec §2.1 fixed page): current international students (node--student_profile) as

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { PORTS, SLOW_SITE_TIMEOUT_MS } from "../support/ports";
 import { expectNoAxeViolations } from "../support/axe";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import {
   leakIn, MALFORMED_JSONAPI_QUERIES, MALFORMED_PATH_SEGMENTS, MALFORMED_ROUTE_PATHS, REDIRECT_PAYLOADS, XSS_PAYLOADS,
 } from "../support/hostile-corpus";

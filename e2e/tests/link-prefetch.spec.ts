@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 /** Paths whose page data the router fetched (the tests never navigate, so these are prefetches). */
 function prefetches(page: Page): string[] {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -210,5 +211,24 @@ test.describe("subsite navigation", () => {
     await expect(nav(page).getByRole("link", { name: "Study with us" })).toHaveCount(0);
     await expect(page.getByRole("banner").getByText("Centre of Policy Studies", { exact: false }).first()).toBeAttached();
     await expectNoAxeViolations(page, "subsite navigation");
+  });
+});
+
+test.describe("the menu in a page's HTML", () => {
+  test("carries the first level as links, and a panel's links only once it opens", async ({ page, request }) => {
+    const html = await (await request.get("/about-yu")).text();
+    const menu = html.slice(html.indexOf('id="main-nav"'), html.indexOf("</nav>", html.indexOf('id="main-nav"')));
+    for (const href of ["/study-at-yu", "/about-yu", "/research"]) expect(menu, href).toContain(`href="${href}"`);
+    expect(menu, "a level-5 link").not.toContain('href="/courses/bachelor-of-nursing-hbns"');
+    // Every panel is there, empty and hidden, for its toggle to name.
+    expect(menu).toMatch(/<div id="sub-[^"]+" class="nav-sub nav-sub--l2" hidden=""><\/div>/);
+
+    await page.goto("/about-yu");
+    if ((page.viewportSize()?.width ?? 0) < 992) await page.getByRole("button", { name: "Toggle menu" }).click();
+    await toggle(page, "Study with us").click();
+    await toggle(page, "Courses").click();
+    await toggle(page, "Browse study areas").click();
+    await toggle(page, "Health & biomedicine").click();
+    await expect(nav(page).getByRole("link", { name: "Nursing", exact: true })).toHaveAttribute("href", "/courses/bachelor-of-nursing-hbns");
   });
 });

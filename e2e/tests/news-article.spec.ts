@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 test("a news article shows its date, category, byline, body and breadcrumbs @phone", async ({ page }) => {

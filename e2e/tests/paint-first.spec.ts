@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 // A page paints before its scripts run: the server takes Next's script tags out of the head and one inline loader
@@ -7,7 +7,7 @@ const COURSE = "/courses/bachelor-of-nursing-hbns";
 
 test.describe("pages paint before their scripts run", () => {
   test("the page's HTML has its content before any script that would run on arrival", async ({ request }) => {
-    for (const headers of [{}, { "accept-encoding": "gzip" }]) {
+    for (const headers of [{}, { "accept-encoding": "gzip" }] as Record<string, string>[]) {
       const html = await (await request.get(COURSE, { headers })).text();
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, "no script runs from the head").not.toMatch(/<script src="[^"]+" async="">/);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 test("a staff profile shows the portrait, role, expertise and email @phone", async ({ page }) => {

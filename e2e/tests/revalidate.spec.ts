@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { REVALIDATE_SECRET } from "../support/ports";
 
 test.describe("on-demand revalidation by content cache tags", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { PORTS } from "../support/ports";
 
 /* POST /api/search-autocomplete: what the search panel calls twice per lookup (spec §7). No page here:

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { type APIResponse } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { watchCsp } from "../support/csp-watch";
 import { PORTS } from "../support/ports";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { PORTS } from "../support/ports";
 
 // The second test site serves /about-yu only; the main site is the first test site.

@@ -25,7 +25,9 @@ export const subId = (id: string) => `sub-${id}`;
 /**
  * The main navigation as nested lists (WAI-ARIA disclosure navigation): one tree that is a level-1 bar,
  * level-2 bar and three-column sublevels panel on large screens, and an accordion with back-arrow drawers
- * on small ones (styles in navigation.css).
+ * on small ones (styles in navigation.css). A closed panel is an empty element: its links are rendered when it
+ * opens, so a page's HTML carries the first level only (the rest would be hidden there anyway, and was most of the
+ * markup before the main content), while the menu's data comes with the header's props.
  */
 export function MainNav(props: NavProps) {
   const { homeItem, items } = props;
@@ -81,32 +83,34 @@ function NavLevel(props: NavProps & { level: number }) {
             </div>
             {hasChildren && (
               <div id={subId(item.id)} className={`nav-sub nav-sub--l${level + 2}`} hidden={!open}>
-                <div className="nav-sub__inner">
-                  {drawer && (
-                    <button type="button" className="nav-back" id={`${subId(item.id)}-back`} onClick={() => {
-                      dispatch({ type: "closeFrom", level });
-                      onDrawer(item.id, false);
-                    }}>
-                      <Icon name="arrow-left" />
-                      Go back
-                    </button>
-                  )}
-                  {level === 1 && (
-                    <div className="nav-intro">
-                      <p className="nav-intro__title">{item.title}</p>
-                      {item.description && <p className="nav-intro__text">{item.description}</p>}
-                      <SiteLink className="button button--primary" href={item.uri}>
-                        Find out more
-                      </SiteLink>
-                      <button type="button" className="nav-close" onClick={props.onCloseMenu}>
-                        <Icon name="close" />
-                        close menu
+                {open && (
+                  <div className="nav-sub__inner">
+                    {drawer && (
+                      <button type="button" className="nav-back" id={`${subId(item.id)}-back`} onClick={() => {
+                        dispatch({ type: "closeFrom", level });
+                        onDrawer(item.id, false);
+                      }}>
+                        <Icon name="arrow-left" />
+                        Go back
                       </button>
-                    </div>
-                  )}
-                  {level >= 2 && <p className="nav-drawer__title">{item.title}</p>}
-                  <NavLevel {...props} items={item.children} level={level + 1} />
-                </div>
+                    )}
+                    {level === 1 && (
+                      <div className="nav-intro">
+                        <p className="nav-intro__title">{item.title}</p>
+                        {item.description && <p className="nav-intro__text">{item.description}</p>}
+                        <SiteLink className="button button--primary" href={item.uri}>
+                          Find out more
+                        </SiteLink>
+                        <button type="button" className="nav-close" onClick={props.onCloseMenu}>
+                          <Icon name="close" />
+                          close menu
+                        </button>
+                      </div>
+                    )}
+                    {level >= 2 && <p className="nav-drawer__title">{item.title}</p>}
+                    <NavLevel {...props} items={item.children} level={level + 1} />
+                  </div>
+                )}
               </div>
             )}
           </li>
