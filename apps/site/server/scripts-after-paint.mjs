@@ -10,8 +10,8 @@
 //
 // The same module compresses answers (in place of Next's own compression, `compress: false` in next.config.ts):
 // the rewrite must see the HTML before it is compressed, so compression sits beneath it.
+import { Buffer } from "node:buffer";
 import { subscribe } from "node:diagnostics_channel";
-import { StringDecoder } from "node:string_decoder";
 import compression from "compression";
 import { scriptsAfterPaint } from "./after-paint.mjs";
 import { setHeaders, toBuffer } from "./http-parts.mjs";
@@ -32,7 +32,6 @@ export function rewritePage(request, response) {
   /** @type {ReturnType<typeof scriptsAfterPaint> | null} */
   let page = null;
   let decided = false;
-  const decoder = new StringDecoder("utf8");
 
   const decide = (/** @type {number} */ status) => {
     if (decided) return;
@@ -42,9 +41,6 @@ export function rewritePage(request, response) {
     page = scriptsAfterPaint();
     response.removeHeader("content-length");
   };
-
-  /** @param {unknown} chunk @param {unknown} encoding */
-  const text = (chunk, encoding) => (typeof chunk === "string" && (encoding === undefined || encoding === "utf8" || encoding === "utf-8") ? chunk : decoder.write(toBuffer(chunk, encoding)));
 
   Object.assign(response, {
     /** @param {number} status @param {unknown[]} rest reason and headers, as writeHead takes them */
@@ -62,8 +58,8 @@ export function rewritePage(request, response) {
       if (page === null) return Reflect.apply(write, response, args);
       const [chunk, encoding] = args;
       const callback = args.find((arg) => typeof arg === "function");
-      const out = page.write(text(chunk, encoding));
-      return Reflect.apply(write, response, callback === undefined ? [out, "utf8"] : [out, "utf8", callback]);
+      const out = page.write(toBuffer(chunk, encoding));
+      return Reflect.apply(write, response, callback === undefined ? [out] : [out, callback]);
     },
     /** @param {unknown[]} args chunk, encoding and callback, as end takes them */
     end(...args) {
@@ -71,9 +67,9 @@ export function rewritePage(request, response) {
       if (page === null) return Reflect.apply(end, response, args);
       const [chunk, encoding] = args;
       const callback = args.find((arg) => typeof arg === "function");
-      const last = chunk === undefined || chunk === null || typeof chunk === "function" ? "" : text(chunk, encoding);
-      const out = page.write(last + decoder.end()) + page.end();
-      return Reflect.apply(end, response, callback === undefined ? [out, "utf8"] : [out, "utf8", callback]);
+      const last = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
+      const out = Buffer.concat([page.write(last), page.end()]);
+      return Reflect.apply(end, response, callback === undefined ? [out] : [out, callback]);
     },
   });
 }

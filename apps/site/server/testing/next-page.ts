@@ -11,7 +11,7 @@ export const head =
   "<title>Course</title></head>";
 const body =
   '<body><script>(function(){document.documentElement.dataset.alerts="1"})()</script>' +
-  '<header>menu</header><main><h1>Bachelor of Nursing</h1><p class="page-header__summary">Become a nurse</p></main>' +
+  '<header>menu</header><main><h1>Bachelor of Nursing</h1><p class="page-header__summary">Become a nurse – in three years →</p></main>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
   '<script src="/_next/static/chunks/main.js" async=""></script>' +
   '<script>self.__next_f.push([1,"<script src=\\"/x.js\\" async=\\"\\"></script>"])</script>' +
@@ -24,5 +24,5 @@ export const SOURCES = ["/_next/static/chunks/one.js", "/_next/static/chunks/two
 /** A whole page through the rewrite, in one piece. */
 export function rewriteWhole(html: string): string {
   const rewrite = scriptsAfterPaint();
-  return rewrite.write(html) + rewrite.end();
+  return Buffer.concat([rewrite.write(Buffer.from(html)), rewrite.end()]).toString("utf8");
 }
