@@ -2,7 +2,10 @@
 //   1. nginx serving that page's HTML as a file (the ceiling of serving these bytes on this machine),
 //   2. Varnish answering it from its cache (a HIT),
 //   3. one site instance alone, serving it from its page cache,
-//   4. never-visited pages (unit pages, each rendered once) from one site instance.
+//   4. never-visited pages (unit pages, each rendered once) from one site instance;
+// then the framework's own ceiling (framework-ceiling.ts): a bare Next.js app's cached page and never-visited pages of
+// the same size, with no proxy, no site code and no data. Each load is run for WARM_UP_S first, unmeasured: a Node
+// server's figures are those of its code once compiled, as nginx's and Varnish's are from their first request.
 // Goals on a 2-core machine: Varnish at least 80 % of nginx, the site alone at least 25 %, never-visited pages at
 // least 100 req/s. Needs Debian's nginx (nginx-light), varnish, varnish-modules, redis-server and postgresql.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -12,8 +15,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { ensurePackages } from "../scripts/cluster/tools.mjs";
 import { startTopology } from "../scripts/cluster/topology.mjs";
+import { startFrameworkCeiling } from "./framework-ceiling.ts";
 
 const PAGE = "/about-yu";
+const WARM_UP_S = 3;
 
 export interface TopologyRow {
   name: string;
@@ -31,6 +36,7 @@ interface Options {
 }
 
 async function load(name: string, url: string, paths: () => string, options: Options): Promise<TopologyRow> {
+  await autocannon({ url, connections: options.connections, duration: WARM_UP_S, requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }] });
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -82,6 +88,7 @@ export async function benchTopology(options: Options): Promise<TopologyRow[] | s
   else process.env.CONTENT_SCALE = previousScale;
   const nginxPort = options.portBase + 6;
   let nginx: ChildProcess | null = null;
+  let ceiling: Awaited<ReturnType<typeof startFrameworkCeiling>> | null = null;
   try {
     const site = topology.sites[0] as string;
     // The same bytes everywhere: the page as the site sends it uncompressed.
@@ -99,13 +106,22 @@ export async function benchTopology(options: Options): Promise<TopologyRow[] | s
       if (body.data.length < 50) break;
     }
     let next = 0;
-    return [
+    const rows = [
       await load(`nginx, the page as a file (${(html.length / 1024).toFixed(0)} KB)`, `http://127.0.0.1:${nginxPort}`, () => PAGE, options),
       await load("Varnish HIT", topology.front, () => PAGE, options),
       await load("one site instance alone, cached page", site, () => PAGE, options),
       await load(`never-visited pages (/units/{code}, ${units.length} distinct)`, site, () => `/units/${units[next++ % units.length]}`, options),
     ];
+    ceiling = await startFrameworkCeiling(options.portBase + 7, Buffer.byteLength(html));
+    const bare = ceiling;
+    let fresh = 0;
+    rows.push(
+      await load(`the framework's ceiling: bare Next, cached page (${(bare.bytes / 1024).toFixed(0)} KB)`, bare.origin, () => bare.cachedPath, options),
+      await load("the framework's ceiling: bare Next, never-visited pages, no data", bare.origin, () => `${bare.freshPrefix}${fresh++}`, options),
+    );
+    return rows;
   } finally {
+    await ceiling?.stop();
     nginx?.kill("SIGTERM");
     await topology.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -124,7 +140,10 @@ export function printTopology(result: TopologyRow[] | string, connections: numbe
   for (const r of result) {
     console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.failures} |`);
   }
-  const [, varnish, alone, fresh] = result;
-  console.log(`\ngoals: Varnish HIT ≥ 80 % of nginx (${varnish ? ((varnish.rps / ceiling) * 100).toFixed(0) : "?"} %), ` +
-    `site alone ≥ 25 % (${alone ? ((alone.rps / ceiling) * 100).toFixed(0) : "?"} %), never-visited ≥ 100 req/s (${fresh ? fresh.rps.toFixed(0) : "?"})`);
+  const [, varnish, alone, fresh, bareCached, bareFresh] = result;
+  const share = (row: TopologyRow | undefined) => (row ? ((row.rps / ceiling) * 100).toFixed(0) : "?");
+  console.log(`\ngoals: Varnish HIT ≥ 80 % of nginx (${share(varnish)} %), ` +
+    `site alone ≥ 25 % (${share(alone)} %), never-visited ≥ 100 req/s (${fresh ? fresh.rps.toFixed(0) : "?"})`);
+  console.log(`the framework's own ceiling, same page size: cached ${share(bareCached)} % of nginx, ` +
+    `never-visited ${bareFresh ? bareFresh.rps.toFixed(0) : "?"} req/s`);
 }
