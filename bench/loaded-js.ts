@@ -5,7 +5,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 /**
  * Every script a real browser downloads while a page loads and its scripts start — including chunks that
- * components import on demand (the web form), which the HTML's script tags do not show — gzip level 9.
+ * components import on demand (the web form), which the page's HTML does not list — gzip level 9.
  */
 export async function loadedJs(origin: string, path: string): Promise<{ scripts: number; gzipBytes: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"] });

@@ -59,7 +59,7 @@ export async function benchQuality(origin: string, pages: { path: string; lighth
 }
 
 export function printQuality(rows: QualityRow[]): void {
-  console.log("\nPage quality (first-load JS gzip from the HTML's script tags, budget 150 KB; all JS the browser loaded,");
+  console.log("\nPage quality (first-load JS gzip: the HTML's script tags and the scripts its loader adds after the first paint, budget 150 KB; all JS the browser loaded,");
   console.log("on-demand chunks included; Lighthouse mobile preset)\n");
   console.log("| page | first-load JS KB | loaded JS KB | performance | accessibility | LCP ms | TBT ms | CLS |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
