@@ -38,8 +38,8 @@ subscribe("http.server.request.start", (message) => {
 
 /**
  * Wraps one response so that an error answer with an HTML body is collected instead of sent. These wrappers are
- * the innermost (installed before compression and the page rewrite add theirs, in scripts-after-paint.mjs), so what they collect is exactly what would
- * have gone to the socket, compressed or not.
+ * the innermost (installed before compression and the page rewrite add theirs, in scripts-after-paint.mjs), so what
+ * they collect is exactly what would have gone to the socket, compressed or not.
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  * @param {Socket} socket
