@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 export { expect };
 
 /** How long `goto` waits for a page's scripts to take over before it lets the test go on regardless. */
-const SCRIPTS_WAIT_MS = 5_000;
+const SCRIPTS_WAIT_MS = 10_000;
 
 /**
  * Waits until the page's scripts have run: a page paints before its scripts run (they are added after the first

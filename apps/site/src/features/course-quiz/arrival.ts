@@ -12,3 +12,12 @@ export function cameFromQuiz(referrer: string, location: { origin: string; pathn
     return false;
   }
 }
+
+/**
+ * Whether nothing has focus yet (the body has it), so that moving focus to the arrival target takes nothing from the
+ * visitor. Where the browser already focused the fragment's target, or the visitor has moved on (a Tab pressed before
+ * the page's scripts ran), focus stays where it is.
+ */
+export function focusIsUnclaimed(active: Element | null, body: Element | null): boolean {
+  return active === null || active === body;
+}
