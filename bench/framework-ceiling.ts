@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { waitForUrl } from "../scripts/lib.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(repoRoot, "node_modules/next/dist/bin/next");
@@ -62,13 +63,10 @@ export async function startFrameworkCeiling(port: number, bytes: number): Promis
   }
   const server: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: dir, env, stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      if ((await fetch(`${origin}/cached`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  if (!(await waitForUrl(`${origin}/cached`, { child: server, timeoutMs: 20_000 }))) {
+    server.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error("the bare Next app did not start");
   }
   const page = await (await fetch(`${origin}/cached`)).text();
   return {

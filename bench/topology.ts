@@ -112,8 +112,8 @@ export async function benchTopology(options: Options): Promise<TopologyRow[] | s
       await load("one site instance alone, cached page", site, () => PAGE, options),
       await load(`never-visited pages (/units/{code}, ${units.length} distinct)`, site, () => `/units/${units[next++ % units.length]}`, options),
     ];
-    ceiling = await startFrameworkCeiling(options.portBase + 7, Buffer.byteLength(html));
-    const bare = ceiling;
+    const bare = await startFrameworkCeiling(options.portBase + 7, Buffer.byteLength(html));
+    ceiling = bare;
     let fresh = 0;
     rows.push(
       await load(`the framework's ceiling: bare Next, cached page (${(bare.bytes / 1024).toFixed(0)} KB)`, bare.origin, () => bare.cachedPath, options),

@@ -39,7 +39,11 @@ export function startPrefixed(name, command, args, options = {}) {
   return child;
 }
 
-/** Polls a URL until it answers 2xx, the child exits, or the time runs out. */
+/**
+ * Polls a URL until it answers 2xx, the child exits, or the time runs out.
+ * @param {string} url
+ * @param {{ timeoutMs?: number; child?: import("node:child_process").ChildProcess | null }} [options]
+ */
 export async function waitForUrl(url, { timeoutMs = 180_000, child = null } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
