@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StoredIdentifier } from "../../db/schema.ts";
 import type { ResourceRow } from "../types.ts";
-import { generateCatalogue, type TermRef } from "./catalogue.ts";
-import { LINKED_TERMS, STUDY_AREAS } from "./word-lists.ts";
+import { courseKind, generateCatalogue, type TermRef } from "./catalogue.ts";
+import { LINKED_TERMS, STUDY_AREAS, STUDY_LEVELS } from "./word-lists.ts";
 
 const base = { firstNodeId: 100, firstRevisionId: 200, now: new Date("2026-06-15T00:00:00Z"),
   mainSite: { uuid: "00000000-0000-5000-8000-000000000007", tid: 7 }, terms: new Map(), takenPaths: new Set<string>() };
@@ -197,6 +197,118 @@ describe("generateCatalogue", () => {
         expect(keysOf(many(byUuid.get(unitCourses[0]!.id), "field_course_units")), code).toContain(unit.uuid);
       }
       expect(units.some((unit) => many(unit, "field_unit_prerequisites").length > 0)).toBe(true);
+    });
+
+    it("units: a later-year unit requires one of the year before in the same course, a first-year unit none", () => {
+      for (const unit of units) {
+        const code = unit.attributes.field_unit_code as string;
+        const level = unit.attributes.field_unit_level as number;
+        const courseUnits = keysOf(many(byUuid.get(many(unit, "field_unit_courses")[0]!.id), "field_course_units"));
+        const levels = courseUnits.map((uuid) => byUuid.get(uuid)?.attributes.field_unit_level as number);
+        const previous = Math.max(...levels.filter((other) => other < level));
+        const prerequisites = many(unit, "field_unit_prerequisites");
+        if (previous === -Infinity) {
+          expect(prerequisites, code).toEqual([]);
+        } else {
+          expect(prerequisites, code).toHaveLength(1);
+          expect(courseUnits, code).toContain(prerequisites[0]!.id);
+          expect(byUuid.get(prerequisites[0]!.id)?.attributes.field_unit_level, code).toBe(previous);
+        }
+      }
+    });
+
+    it("courses: apply per audience, fees per year stated in the prose too, entry figures, English and dates per kind", () => {
+      const kinds = new Map<string, number>();
+      const vtacCodes = new Set<string>();
+      for (const course of courses) {
+        const a = course.attributes;
+        const where = String(a.title);
+        const level = STUDY_LEVELS.find((candidate) => `taxonomy_term--study_level:${candidate.key}` === one(course, "field_course_study_level")?.id)!;
+        // The most specific pattern the title fits ("Bachelor of {s} (Honours)" before "Bachelor of {s}").
+        const pattern = level.patterns.filter((candidate) => candidate.aqf === a.field_course_aqf_level
+          && new RegExp(`^${candidate.title.replace(/[()]/g, "\\$&").replace("{s}", ".+")}$`).test(where))
+          .sort((first, second) => second.title.length - first.title.length)[0]!;
+        const kind = courseKind(level, pattern);
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        const international = a.field_course_international === true;
+        const code = a.field_course_code as string;
+        expect(a.field_course_fee_year, where).toBe(2026);
+        expect(a.field_course_duration_years, where).toBe(pattern.years);
+        expect(kind === "short" || typeof a.field_course_duration_years === "number", where).toBe(true);
+
+        if (kind === "undergraduate") {
+          const vtac = a.field_course_admissions_centre_code as string;
+          expect(vtac, where).toMatch(/^\d{10}$/);
+          expect(vtacCodes.has(vtac), where).toBe(false);
+          vtacCodes.add(vtac);
+          expect(a.field_course_apply_domestic, where).toEqual({ uri: `https://vtac.edu.au/courses/${vtac}`, title: "Apply through VTAC" });
+          expect(a.field_course_entry_year, where).toBe(2026);
+          const profile = a.field_course_student_profile as { group: string; students: number | string }[];
+          expect(profile.map((row) => row.group), where).toEqual(["recent_secondary", "higher_education", "vocational", "work_life",
+            ...(international ? ["international"] : [])]);
+          expect(profile.every(({ students }) => (typeof students === "number" ? Number.isInteger(students) && students >= 5 : ["<5", "N/P"].includes(students))),
+            where).toBe(true);
+          const lowest = a.field_course_lowest_selection_rank as number | undefined;
+          if (lowest === undefined) {
+            expect(profile[0]?.students, where).toBe("<5");
+            expect(a, where).not.toHaveProperty("field_course_median_selection_rank");
+          } else {
+            expect(lowest, where).toBeGreaterThanOrEqual(50);
+            expect(lowest, where).toBeLessThan(75);
+            expect(Math.round(lowest * 100) / 100, where).toBe(lowest);
+            expect(a.field_course_median_selection_rank as number, where).toBeGreaterThan(lowest);
+          }
+          expect(a.field_course_fee_csp_annual, where).toEqual(expect.any(Number));
+          expect(a.field_course_english_domestic, where).toMatch(/^Units 3 and 4/);
+        } else {
+          expect(a.field_course_apply_domestic, where).toEqual({ uri: `https://apply.yu.edu.au/courses/${code}?audience=domestic`, title: "Apply direct to YU" });
+          for (const field of ["field_course_admissions_centre_code", "field_course_entry_year", "field_course_lowest_selection_rank",
+            "field_course_median_selection_rank", "field_course_student_profile", "field_course_fee_csp_annual"]) {
+            expect(a, `${where} ${field}`).not.toHaveProperty(field);
+          }
+        }
+        expect(typeof a.field_course_apply_domestic_next_steps, where).toBe("string");
+        const money = (amount: unknown) => `A$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+        for (const field of ["field_course_fee_csp_annual", "field_course_fee_domestic_annual"]) {
+          if (a[field] !== undefined) expect(a.field_course_fees_domestic, `${where} ${field}`).toContain(money(a[field]));
+        }
+        expect(a.field_course_fee_domestic_annual === undefined, where).toBe(kind === "undergraduate" || kind === "research");
+        if (international) {
+          expect(a.field_course_apply_international, where).toEqual({ uri: `https://apply.yu.edu.au/courses/${code}?audience=international`,
+            title: "Apply as an international student" });
+          expect(a.field_course_apply_international_next_steps, where).toMatch(/eCoE/);
+          expect(a.field_course_fees_international, where).toContain(money(a.field_course_fee_international_annual));
+          expect(a.field_course_english_international, where).toMatch(/^IELTS Academic/);
+        } else {
+          for (const field of ["field_course_apply_international", "field_course_apply_international_next_steps", "field_course_fee_international_annual",
+            "field_course_english_international"]) {
+            expect(a, `${where} ${field}`).not.toHaveProperty(field);
+          }
+        }
+        expect(a.field_course_english_domestic === undefined, where).toBe(kind === "short");
+        expect(a.field_course_prerequisites === undefined, where).toBe(kind === "tafe" || kind === "short" || pattern.aqf === "Undergraduate certificate");
+
+        const intakes = a.field_course_intakes as string[];
+        const dates = a.field_course_application_dates as { intake: string; opens: string; closes: string; audience?: string }[] | undefined;
+        if (a.field_course_next_intake === null) {
+          expect(dates, where).toBeUndefined();
+        } else {
+          expect([...new Set(dates?.map((row) => row.intake))], where).toEqual(intakes);
+          for (const row of dates ?? []) {
+            expect(row.opens < row.closes && row.closes < row.intake, where).toBe(true);
+            expect([undefined, "domestic", "international"], where).toContain(row.audience);
+          }
+          if (dates?.some((row) => row.audience !== undefined)) expect(international, where).toBe(true);
+        }
+      }
+      expect([...kinds.keys()].sort()).toEqual(["postgraduate", "research", "short", "tafe", "undergraduate"]);
+      const next = courses.flatMap((course) => (course.attributes.field_course_application_dates as { closes: string; opens: string }[] | undefined)?.[0] ?? []);
+      const today = "2026-06-15";
+      expect(next.some((row) => row.closes < today)).toBe(true);
+      expect(next.some((row) => row.opens > today)).toBe(true);
+      expect(next.some((row) => row.opens <= today && row.closes >= today)).toBe(true);
+      expect(courses.some((course) => (course.attributes.field_course_application_dates as { audience?: string }[] | undefined)
+        ?.some((row) => row.audience === "international"))).toBe(true);
     });
 
     it("unit sets: credit points, summary, one study area, the courses that offer them", () => {

@@ -5,8 +5,9 @@ import { relativeDay } from "../placeholders.ts";
 import { buildSearchText } from "../search-text.ts";
 import type { ResourceRow, RevisionRow } from "../types.ts";
 import {
-  ASSESSMENTS, CAMPUSES, CAREER_ROLES, DELIVERY_MODES, HIGHER_EDUCATION_DIPLOMA, INTAKE_MONTHS, ONLINE_CAMPUS, STUDY_AREAS, STUDY_LEVELS,
-  STUDY_PERIODS, UNIT_PATTERNS, type AreaWords, type CoursePattern, type LevelWords,
+  APPLY_INTERNATIONAL_NEXT_STEPS, APPLY_NEXT_STEPS, ASSESSMENTS, CAMPUSES, CAREER_ROLES, DELIVERY_MODES, ENGLISH, FEES, HIGHER_EDUCATION_DIPLOMA,
+  INTAKE_MONTHS, ONLINE_CAMPUS, STUDY_AREAS, STUDY_LEVELS, STUDY_PERIODS, UNIT_PATTERNS, type AreaWords, type CourseKind, type CoursePattern,
+  type LevelWords,
 } from "./word-lists.ts";
 
 export interface TermRef {
@@ -28,6 +29,8 @@ export interface SyntheticOptions {
   terms: Map<string, TermRef>;
   /** Aliases already in use: generated paths step around them. */
   takenPaths: Set<string>;
+  /** The university's short name and slug for the apply links (content/README.md placeholders); default YU and yu. */
+  names?: { shortName: string; slug: string };
 }
 
 export interface SyntheticCatalogue {
@@ -75,6 +78,133 @@ function coursePattern(area: AreaWords, level: LevelWords, nth: number, pick: <T
  */
 function interestAreaOf(area: AreaWords, nth: number): string {
   return area.interestAreas[(nth + Math.floor(nth / STUDY_LEVELS.length)) % area.interestAreas.length]!;
+}
+
+/** How a course is applied for and paid for (word-lists.ts `CourseKind`). */
+export function courseKind(level: LevelWords, pattern: CoursePattern): CourseKind {
+  if (level.key === "short-course") return "short";
+  if (pattern.label === "Research") return "research";
+  if (level.key === "postgraduate") return "postgraduate";
+  return level.key === "bachelor" || pattern.aqf === HIGHER_EDUCATION_DIPLOMA ? "undergraduate" : "tafe";
+}
+
+const money = (amount: number) => `A$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+
+interface DecisionInput {
+  index: number;
+  kind: CourseKind;
+  pattern: CoursePattern;
+  area: AreaWords;
+  subject: string;
+  code: string;
+  international: boolean;
+  /** Days from the seed day of the dated intakes, or null when intakes are month names. */
+  intakeOffsets: number[] | null;
+  names: { shortName: string; slug: string };
+  day: (offset: number) => string;
+}
+
+/**
+ * What a prospective student decides and acts on (FIELDS.md, `field_course_duration_years` to
+ * `field_course_application_dates`), with the fee prose that states the same figures. Derived from the course's
+ * number rather than drawn at random, so that adding them shifts nothing else in the catalogue.
+ */
+function decisionFields({ index, kind, pattern, area, subject, code, international, intakeOffsets, names, day }: DecisionInput): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if (pattern.years !== undefined) fields.field_course_duration_years = pattern.years;
+  const direct = (audience: string) => `https://apply.${names.slug}.edu.au/courses/${code}?audience=${audience}`;
+  if (kind === "undergraduate") {
+    const vtac = `35${String(index).padStart(8, "0")}`;
+    fields.field_course_admissions_centre_code = vtac;
+    fields.field_course_apply_domestic = { uri: `https://vtac.edu.au/courses/${vtac}`, title: "Apply through VTAC" };
+  } else {
+    fields.field_course_apply_domestic = { uri: direct("domestic"), title: `Apply direct to ${names.shortName}` };
+  }
+  fields.field_course_apply_domestic_next_steps = APPLY_NEXT_STEPS[kind];
+  if (international) {
+    fields.field_course_apply_international = { uri: direct("international"), title: "Apply as an international student" };
+    fields.field_course_apply_international_next_steps = APPLY_INTERNATIONAL_NEXT_STEPS;
+  }
+
+  fields.field_course_fee_year = FEES.year;
+  const postgraduateAnnual = FEES.postgraduateUnit * 8;
+  if (kind === "undergraduate") {
+    fields.field_course_fee_csp_annual = area.cspAnnual;
+    fields.field_course_fees_domestic = `Commonwealth supported place: indicative student contribution ${money(area.cspAnnual)} a year (${FEES.year}). `
+      + "HECS-HELP is available.";
+  } else if (kind === "postgraduate") {
+    fields.field_course_fee_domestic_annual = postgraduateAnnual;
+    fields.field_course_fees_domestic = `Full fee: about ${money(FEES.postgraduateUnit)} a unit, ${money(postgraduateAnnual)} a full-time year `
+      + `(${FEES.year}). FEE-HELP is available.`;
+  } else if (kind === "research") {
+    fields.field_course_fees_domestic = "No tuition fees for domestic candidates, through the Research Training Program.";
+  } else if (kind === "tafe") {
+    fields.field_course_fee_domestic_annual = FEES.tafeFullAnnual;
+    fields.field_course_fees_domestic = `Free TAFE for eligible students. Otherwise government-subsidised tuition of about ${money(FEES.tafeSubsidisedAnnual)} `
+      + `a year, or ${money(FEES.tafeFullAnnual)} a year full fee.`;
+  } else {
+    fields.field_course_fee_domestic_annual = FEES.shortCourse;
+    fields.field_course_fees_domestic = `${money(FEES.shortCourse)} full fee; ${money(FEES.shortCourseConcession)} concession.`;
+  }
+  if (international) {
+    const annual = kind === "undergraduate" ? FEES.international.undergraduate : FEES.international.postgraduate;
+    fields.field_course_fee_international_annual = annual;
+    fields.field_course_fees_international = `${money(annual)} a year (${FEES.year}, indicative).`;
+  }
+
+  if (kind === "undergraduate") {
+    // Lowest ranks 50 to 75, the median 2.5 to 8.5 above; every eleventh course admitted fewer than five on ATAR.
+    const fewOnAtar = index % 11 === 5;
+    fields.field_course_entry_year = FEES.year;
+    if (!fewOnAtar) {
+      const lowest = 5_000 + ((index * 7_919) % 2_500);
+      fields.field_course_lowest_selection_rank = lowest / 100;
+      fields.field_course_median_selection_rank = (lowest + 250 + ((index * 31) % 600)) / 100;
+    }
+    fields.field_course_student_profile = [
+      { group: "recent_secondary", students: fewOnAtar ? "<5" : 20 + ((index * 13) % 180) },
+      { group: "higher_education", students: 5 + ((index * 7) % 50) },
+      { group: "vocational", students: 5 + ((index * 11) % 60) },
+      { group: "work_life", students: index % 13 === 0 ? "N/P" : index % 5 === 0 ? "<5" : 5 + ((index * 3) % 25) },
+      ...(international ? [{ group: "international", students: 10 + ((index * 17) % 120) }] : []),
+    ];
+  }
+
+  const bachelor = pattern.aqf === "Bachelor";
+  if (kind === "undergraduate") fields.field_course_english_domestic = bachelor ? ENGLISH.vce25 : ENGLISH.vce20;
+  else if (kind === "postgraduate" || kind === "research") fields.field_course_english_domestic = ENGLISH.degree;
+  else if (kind === "tafe") fields.field_course_english_domestic = ENGLISH.tafe;
+  if (international) {
+    fields.field_course_english_international = kind === "undergraduate" ? ENGLISH.undergraduateInternational : ENGLISH.postgraduateInternational;
+  }
+  const discipline = subject.toLowerCase();
+  if (bachelor) {
+    fields.field_course_prerequisites = area.mathematics === true
+      ? `${ENGLISH.vce25.slice(0, -1)}; at least 20 in any Mathematics.` : ENGLISH.vce25;
+  } else if (pattern.aqf === HIGHER_EDUCATION_DIPLOMA) {
+    fields.field_course_prerequisites = ENGLISH.vce20;
+  } else if (kind === "postgraduate") {
+    fields.field_course_prerequisites = `A bachelor's degree in ${discipline} or a related discipline, or equivalent work experience.`;
+  } else if (kind === "research") {
+    fields.field_course_prerequisites = `A bachelor's degree with first-class or upper second-class honours, or a research master's degree, in ${discipline} `
+      + "or a related field.";
+  }
+
+  if (intakeOffsets !== null) {
+    // The next intake's applications are open, closing soon, not yet open or closed, by course; later intakes' open later.
+    // (The first intake cycles with index % 4; the leads cycle otherwise, so each intake meets every state.)
+    const closeLead = [7, 14, 28, 35][Math.floor(index / 2) % 4]!;
+    const openLead = [120, 60, 40][index % 3]!;
+    const splitAudience = international && index % 2 === 0;
+    fields.field_course_application_dates = intakeOffsets.flatMap((offset) => {
+      const row = (open: number, close: number, audience?: string) => ({ intake: day(offset), ...(audience === undefined ? {} : { audience }),
+        opens: day(offset - open), closes: day(offset - close) });
+      return splitAudience
+        ? [row(openLead, closeLead, "domestic"), row(openLead + 35, closeLead + 35, "international")]
+        : [row(openLead, closeLead)];
+    });
+  }
+  return fields;
 }
 
 function rich(processed: string) {
@@ -186,12 +316,16 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
     const unitCourses: StoredIdentifier[] = [];
 
     const courseUnits: StoredIdentifier[] = [];
+    // A later-year unit requires the first unit of the year before (unit years ascend within a course).
+    const firstOfYear = new Map<number, StoredIdentifier>();
+    let previousYear: number | null = null;
     for (let u = 0; u < UNITS_PER_COURSE; u += 1) {
       const year = level.unitYears[u % level.unitYears.length]!;
       const code = nextUnitCode(area.unitPrefixes[u % area.unitPrefixes.length]!, year);
       const topic = pick(area.topics);
       const unitTitle = pick(UNIT_PATTERNS).replace("{t}", topic);
-      const later = u > 0 && year > level.unitYears[0]!;
+      if (!firstOfYear.has(year) && u > 0 && year !== level.unitYears[u - 1]) previousYear = level.unitYears[u - 1]!;
+      const prerequisite = previousYear === null ? undefined : firstOfYear.get(previousYear);
       courseUnits.push(addNode("unit", code, `/units/${code}`, {
         title: unitTitle, field_unit_code: code, field_unit_credit_points: 12,
         field_unit_level: year, field_unit_study_period: STUDY_PERIODS[(index + u) % STUDY_PERIODS.length]!,
@@ -205,10 +339,11 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
       }, {
         field_unit_study_level: { data: unitLevelTerm },
         field_study_area: { data: areaTerm },
-        field_unit_prerequisites: { data: later ? [courseUnits[0]!] : [] },
+        field_unit_prerequisites: { data: prerequisite === undefined ? [] : [prerequisite] },
         field_unit_locations: { data: campuses },
         field_unit_courses: { data: unitCourses },
       }));
+      if (!firstOfYear.has(year)) firstOfYear.set(year, courseUnits[courseUnits.length - 1]!);
       units += 1;
     }
 
@@ -245,9 +380,8 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
     const levelTerm = termIdentifier("taxonomy_term--study_level", level.key);
     // Most courses have dated intakes; every eighth only month names, and so no next intake (FIELDS.md).
     const firstIntake = 19 + 14 * (index % 4);
-    const intakes = index % 8 === 7
-      ? INTAKE_MONTHS.filter((_, month) => month % 2 === index % 2)
-      : [firstIntake, firstIntake + 91, firstIntake + 182].slice(0, 2 + (index % 2)).map(day);
+    const intakeOffsets = index % 8 === 7 ? null : [firstIntake, firstIntake + 91, firstIntake + 182].slice(0, 2 + (index % 2));
+    const intakes = intakeOffsets === null ? INTAKE_MONTHS.filter((_, month) => month % 2 === index % 2) : intakeOffsets.map(day);
     const studyModes = apprenticeship ? ["Apprenticeship"] : pick(level.studyModes);
     const provider = pattern.provider ?? level.provider;
     const course = addNode("course", code, `/courses/${slugify(title)}-${code.toLowerCase()}`, {
@@ -268,11 +402,9 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
       field_course_structure: html([pattern.creditPoints === null
         ? `The ${title} is taught as a sequence of practical modules.`
         : `${pattern.creditPoints} credit points: the core units listed below${courseSets.length > 0 ? ", a unit set" : ""} and electives.`]),
-      field_course_fees_domestic: level.fees,
-      ...(international ? {
-        field_course_fees_international: "A$34,400 a year (2026, indicative).",
-        field_course_cricos_code: `${String(100_000 + (index % 900_000))}${"ABCDEFGHJK"[index % 10]!}`,
-      } : {}),
+      ...(international ? { field_course_cricos_code: `${String(100_000 + (index % 900_000))}${"ABCDEFGHJK"[index % 10]!}` } : {}),
+      ...decisionFields({ index, kind: courseKind(level, pattern), pattern, area, subject, code, international, intakeOffsets,
+        names: options.names ?? { shortName: "YU", slug: "yu" }, day }),
     }, {
       field_course_study_level: { data: levelTerm },
       field_study_area: { data: areaTerm === null ? [] : [areaTerm] },

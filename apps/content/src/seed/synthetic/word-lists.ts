@@ -10,49 +10,53 @@ export interface AreaWords {
   tags: string[];
   /** The area offers Higher Education diplomas (spec §7: Education, Business, Computers & IT; the course finder asks for them). */
   higherEducationDiplomas?: true;
+  /** Indicative Commonwealth supported student contribution for a full-time year (2026) of the area's undergraduate courses. */
+  cspAnnual: number;
+  /** The area's bachelor's degrees ask for a VCE Mathematics study score. */
+  mathematics?: true;
 }
 
 export const STUDY_AREAS: AreaWords[] = [
   { key: "arts-humanities", unitPrefixes: ["ACA", "AHU", "ASM"],
     subjects: ["History", "Creative Writing", "Philosophy", "Screen Media", "Music Production", "Linguistics", "Visual Arts", "Anthropology", "Journalism", "Community Development"],
     topics: ["Narrative", "Australian Identity", "Cultural Theory", "Media Audiences", "Digital Storytelling", "Public Memory", "Sound Design", "Global Cultures", "Ethics", "Editing Practice"],
-    interestAreas: ["creative-writing", "community-services", "indigenous-studies"], tags: ["arts", "community"] },
+    interestAreas: ["creative-writing", "community-services", "indigenous-studies"], tags: ["arts", "community"], cspAnnual: 17_194 },
   { key: "business", unitPrefixes: ["BAC", "BMA", "BHO"],
     subjects: ["Accounting", "Marketing", "Supply Chain Management", "Human Resource Management", "Finance", "Event Management", "Entrepreneurship", "Business Analytics", "International Trade", "Tourism"],
     topics: ["Financial Reporting", "Consumer Behaviour", "Logistics", "Workplace Relations", "Corporate Finance", "Strategy", "Innovation", "Forecasting", "Taxation", "Negotiation"],
-    interestAreas: ["accounting-finance", "management-leadership", "marketing", "supply-chain-logistics"], tags: ["business"], higherEducationDiplomas: true },
+    interestAreas: ["accounting-finance", "management-leadership", "marketing", "supply-chain-logistics"], tags: ["business"], higherEducationDiplomas: true, cspAnnual: 17_194, mathematics: true },
   { key: "computers-it", unitPrefixes: ["NIT", "NEF", "NSC"],
     subjects: ["Cyber Security", "Software Engineering", "Data Science", "Networking", "Cloud Computing", "Artificial Intelligence", "Web Development", "Information Systems", "Games Design", "Mobile Computing"],
     topics: ["Programming", "Databases", "Network Defence", "Machine Learning", "User Experience", "Distributed Systems", "Algorithms", "Security Operations", "Systems Analysis", "Data Visualisation"],
-    interestAreas: ["cyber-security", "software-development", "data-analytics"], tags: ["technology"], higherEducationDiplomas: true },
+    interestAreas: ["cyber-security", "software-development", "data-analytics"], tags: ["technology"], higherEducationDiplomas: true, cspAnnual: 9_537, mathematics: true },
   { key: "education", unitPrefixes: ["EDU", "EEC", "ETE"],
     subjects: ["Early Childhood Education", "Primary Teaching", "Secondary Teaching", "Inclusive Education", "Education Support", "Adult Learning", "Educational Leadership", "Outdoor Education", "Language Teaching", "Curriculum Design"],
     topics: ["Literacy", "Numeracy", "Child Development", "Classroom Practice", "Assessment", "Learning Technologies", "Wellbeing", "Professional Experience", "Diversity", "Play-based Learning"],
-    interestAreas: ["early-childhood", "primary-secondary-teaching"], tags: ["education", "community"], higherEducationDiplomas: true },
+    interestAreas: ["early-childhood", "primary-secondary-teaching"], tags: ["education", "community"], higherEducationDiplomas: true, cspAnnual: 4_445 },
   { key: "engineering-science", unitPrefixes: ["NEC", "NEM", "SCI"],
     subjects: ["Civil Engineering", "Electrical Engineering", "Mechanical Engineering", "Environmental Science", "Biotechnology", "Chemistry", "Building Surveying", "Architectural Engineering", "Physics", "Food Science"],
     topics: ["Structures", "Circuits", "Thermodynamics", "Ecology", "Materials", "Hydraulics", "Surveying", "Laboratory Methods", "Sustainable Design", "Instrumentation"],
-    interestAreas: ["civil-engineering", "electrical-engineering", "laboratory-environmental-science"], tags: ["technology", "sustainability"] },
+    interestAreas: ["civil-engineering", "electrical-engineering", "laboratory-environmental-science"], tags: ["technology", "sustainability"], cspAnnual: 9_537, mathematics: true },
   { key: "health-biomedicine", unitPrefixes: ["HBM", "HNB", "HPS"],
     subjects: ["Nursing", "Midwifery", "Paramedicine", "Biomedical Science", "Psychology", "Public Health", "Nutrition", "Osteopathy", "Dermal Sciences", "Speech Pathology"],
     topics: ["Anatomy", "Physiology", "Pharmacology", "Mental Health", "Clinical Practice", "Pathophysiology", "Health Promotion", "Research Methods", "Ageing", "Emergency Care"],
-    interestAreas: ["nursing", "biomedical-science", "psychology", "public-health"], tags: ["health"] },
+    interestAreas: ["nursing", "biomedical-science", "psychology", "public-health"], tags: ["health"], cspAnnual: 9_537 },
   { key: "law-justice", unitPrefixes: ["LLB", "LJC", "LCR"],
     subjects: ["Law", "Criminal Justice", "Criminology", "Legal Studies", "Policing", "Dispute Resolution", "Youth Justice", "Justice and Human Rights", "Forensic Studies", "Corrections"],
     topics: ["Contracts", "Torts", "Evidence", "Constitutional Law", "Criminal Procedure", "Victimology", "Legal Research", "Restorative Justice", "Family Law", "Property"],
-    interestAreas: ["law", "criminology-justice", "legal-services"], tags: ["law", "community"] },
+    interestAreas: ["law", "criminology-justice", "legal-services"], tags: ["law", "community"], cspAnnual: 17_194 },
   { key: "sports-exercise", unitPrefixes: ["SSE", "SPE", "AHE"],
     subjects: ["Exercise Science", "Sport Management", "Physical Education", "Clinical Exercise Physiology", "Sport Coaching", "Sport Science", "Fitness", "Recreation", "Strength and Conditioning", "Sports Media"],
     topics: ["Biomechanics", "Motor Control", "Exercise Prescription", "Sport Psychology", "Performance Analysis", "Injury Prevention", "Coaching Practice", "Physical Activity", "Sport Policy", "Nutrition for Performance"],
-    interestAreas: ["exercise-science", "sport-coaching", "sport-management", "fitness"], tags: ["sport", "health"] },
+    interestAreas: ["exercise-science", "sport-coaching", "sport-management", "fitness"], tags: ["sport", "health"], cspAnnual: 9_537 },
   { key: "trades", unitPrefixes: ["CPC", "UEE", "AUR"],
     subjects: ["Carpentry", "Electrotechnology", "Plumbing", "Automotive Technology", "Bricklaying", "Cabinet Making", "Engineering Fabrication", "Painting and Decorating", "Refrigeration", "Horticulture"],
     topics: ["Workplace Safety", "Construction Methods", "Wiring Rules", "Hand and Power Tools", "Technical Drawing", "Estimating", "Welding", "Site Communication", "Diagnostics", "Materials Handling"],
-    interestAreas: ["building-construction", "electrical-trades", "automotive"], tags: ["technology", "sustainability"] },
+    interestAreas: ["building-construction", "electrical-trades", "automotive"], tags: ["technology", "sustainability"], cspAnnual: 9_537, mathematics: true },
   { key: "vce-preparation-english", unitPrefixes: ["VCE", "ELI", "FDN"],
     subjects: ["English Language", "Academic English", "VCE", "Foundation Studies", "Tertiary Preparation", "EAL", "University Pathways", "Adult Literacy", "Study Skills", "Further Education"],
     topics: ["Academic Writing", "Reading Strategies", "Spoken Communication", "Maths Foundations", "Research Skills", "Critical Thinking", "Digital Literacy", "Listening", "Grammar", "Presentation Skills"],
-    interestAreas: ["english-language", "vce", "foundation-studies"], tags: ["education"] },
+    interestAreas: ["english-language", "vce", "foundation-studies"], tags: ["education"], cspAnnual: 4_445 },
 ];
 
 export const HIGHER_EDUCATION_DIPLOMA = "Higher Education diploma";
@@ -65,6 +69,8 @@ export interface CoursePattern {
   duration: string;
   /** null for TAFE, short and research courses (FIELDS.md). */
   creditPoints: number | null;
+  /** `field_course_duration_years`: full-time years; absent for short courses of days or weeks. */
+  years?: number;
   /** The spec §9 label when it differs from the level's (Research; Higher Education diplomas are Undergraduate). */
   label?: string;
   provider?: "University" | "Polytechnic";
@@ -84,42 +90,37 @@ export interface LevelWords {
   unitYears: number[];
   /** `field_course_study_mode` choices (TAFE trades courses are apprenticeships instead). */
   studyModes: string[][];
-  fees: string;
 }
 
 export const STUDY_LEVELS: LevelWords[] = [
   { key: "bachelor", label: "Undergraduate", codeLetter: "B", provider: "University", unitLevel: "bachelor",
     unitYears: [1, 1, 1, 1, 2, 2, 2, 3, 3, 3], studyModes: [["Full time", "Part time"], ["Full time"]],
-    fees: "Commonwealth supported place: indicative student contribution A$9,537 a year (2026). HECS-HELP is available.",
     patterns: [
-      { title: "Bachelor of {s}", aqf: "Bachelor", duration: "3 years full time or part-time equivalent", creditPoints: 288 },
-      { title: "Bachelor of Applied {s}", aqf: "Bachelor", duration: "3 years full time or part-time equivalent", creditPoints: 288 },
-      { title: "Undergraduate Certificate in {s}", aqf: "Undergraduate certificate", duration: "6 months full time or 1 year part time", creditPoints: 48 },
-      { title: "Bachelor of {s} (Honours)", aqf: "Bachelor", duration: "4 years full time or part-time equivalent", creditPoints: 384 },
+      { title: "Bachelor of {s}", aqf: "Bachelor", duration: "3 years full time or part-time equivalent", creditPoints: 288, years: 3 },
+      { title: "Bachelor of Applied {s}", aqf: "Bachelor", duration: "3 years full time or part-time equivalent", creditPoints: 288, years: 3 },
+      { title: "Undergraduate Certificate in {s}", aqf: "Undergraduate certificate", duration: "6 months full time or 1 year part time", creditPoints: 48, years: 0.5 },
+      { title: "Bachelor of {s} (Honours)", aqf: "Bachelor", duration: "4 years full time or part-time equivalent", creditPoints: 384, years: 4 },
     ] },
   { key: "postgraduate", label: "Postgraduate", codeLetter: "E", provider: "University", unitLevel: "postgraduate",
     unitYears: [5, 5, 5, 5, 5, 6, 6, 6, 6, 6], studyModes: [["Full time", "Part time"], ["Part time"]],
-    fees: "Full fee: about A$3,720 a unit (2026). FEE-HELP is available.",
     patterns: [
-      { title: "Master of {s}", aqf: "Masters (Coursework)", duration: "2 years full time or part-time equivalent", creditPoints: 192 },
-      { title: "Graduate Certificate in {s}", aqf: "Graduate Certificate", duration: "6 months full time or 1 year part time", creditPoints: 48 },
-      { title: "Doctor of Philosophy ({s})", aqf: "Doctoral", duration: "4 years full time or part-time equivalent", creditPoints: null, label: "Research" },
-      { title: "Master of Research ({s})", aqf: "Masters (Research)", duration: "2 years full time or part-time equivalent", creditPoints: null, label: "Research" },
+      { title: "Master of {s}", aqf: "Masters (Coursework)", duration: "2 years full time or part-time equivalent", creditPoints: 192, years: 2 },
+      { title: "Graduate Certificate in {s}", aqf: "Graduate Certificate", duration: "6 months full time or 1 year part time", creditPoints: 48, years: 0.5 },
+      { title: "Doctor of Philosophy ({s})", aqf: "Doctoral", duration: "4 years full time or part-time equivalent", creditPoints: null, years: 4, label: "Research" },
+      { title: "Master of Research ({s})", aqf: "Masters (Research)", duration: "2 years full time or part-time equivalent", creditPoints: null, years: 2, label: "Research" },
     ] },
   { key: "tafe", label: "TAFE", codeLetter: "T", provider: "Polytechnic", unitLevel: "bachelor",
     unitYears: [1, 1, 1, 1, 1, 2, 2, 2, 2, 2], studyModes: [["Full time", "Part time"], ["Part time"]],
-    fees: "Free TAFE for eligible students. Otherwise government-subsidised tuition of about A$3,900, or A$9,800 full fee.",
     patterns: [
-      { title: "Certificate III in {s}", aqf: "Certificate III", duration: "1 year full time or 2 years part time", creditPoints: null },
-      { title: "Certificate IV in {s}", aqf: "Certificate IV", duration: "1 year full time or 2 years part time", creditPoints: null },
-      { title: "Diploma of {s}", aqf: "Diploma", duration: "18 months full time or part-time equivalent", creditPoints: null },
+      { title: "Certificate III in {s}", aqf: "Certificate III", duration: "1 year full time or 2 years part time", creditPoints: null, years: 1 },
+      { title: "Certificate IV in {s}", aqf: "Certificate IV", duration: "1 year full time or 2 years part time", creditPoints: null, years: 1 },
+      { title: "Diploma of {s}", aqf: "Diploma", duration: "18 months full time or part-time equivalent", creditPoints: null, years: 1.5 },
       // Spec: "TAFE covers TAFE and Higher Education diplomas"; the provider is the University, the label Undergraduate.
       { title: "Diploma of {s} (Higher Education)", aqf: HIGHER_EDUCATION_DIPLOMA, duration: "1 year full time or part-time equivalent",
-        creditPoints: 96, label: "Undergraduate", provider: "University" },
+        creditPoints: 96, years: 1, label: "Undergraduate", provider: "University" },
     ] },
   { key: "short-course", label: "Short course (non-award)", codeLetter: "Z", provider: "Polytechnic", unitLevel: "bachelor",
     unitYears: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1], studyModes: [["Part time"]],
-    fees: "A$390 full fee; A$290 concession.",
     patterns: [
       { title: "Introduction to {s}", aqf: "Short Course", duration: "6 evenings over 6 weeks", creditPoints: null },
       { title: "{s} Essentials", aqf: "Short Course", duration: "2 days", creditPoints: null },
@@ -165,3 +166,42 @@ export const LINKED_TERMS: { type: string; key: string }[] = [
   ...[...new Set([...STUDY_AREAS.flatMap((area) => area.tags), "international"])].map((key) => ({ type: "taxonomy_term--tags", key })),
   { type: "taxonomy_term--topic", key: "study" },
 ];
+
+/**
+ * How a course is applied for and paid for, which decides its apply, fee, entry and English fields (FIELDS.md):
+ * domestic undergraduate entry through VTAC, postgraduate coursework, research, TAFE and short courses.
+ */
+export type CourseKind = "undergraduate" | "postgraduate" | "research" | "tafe" | "short";
+
+/** Indicative 2026 fees (AUD) other than the areas' Commonwealth supported contributions. */
+export const FEES = {
+  year: 2026,
+  postgraduateUnit: 3_720,
+  tafeSubsidisedAnnual: 3_900,
+  tafeFullAnnual: 9_800,
+  shortCourse: 390,
+  shortCourseConcession: 290,
+  international: { undergraduate: 34_400, postgraduate: 36_900 },
+};
+
+/** `field_course_apply_domestic_next_steps` by kind; international courses all say the same. */
+export const APPLY_NEXT_STEPS: Record<CourseKind, string> = {
+  undergraduate: "List this course among your VTAC preferences using its VTAC code. Offers are made in rounds from December; you accept your offer through VTAC, then enrol with us.",
+  postgraduate: "You create an account, upload your transcripts, CV and ID, and hear from us within ten working days. If we make you an offer, you accept it online and enrol.",
+  research: "Contact a potential supervisor first and develop a research proposal together. Then apply with their support, your transcripts and the proposal; applications and scholarships are assessed in rounds.",
+  tafe: "You create an account and book a pre-training review of your language, literacy and numeracy. We check whether you are eligible for Free TAFE or a government-subsidised place, then you enrol and pay online.",
+  short: "Choose a session and pay online; a confirmation email with everything you need arrives straight away.",
+};
+export const APPLY_INTERNATIONAL_NEXT_STEPS = "Apply online with your transcripts, passport and English test results, yourself or through a registered "
+  + "education agent. If you receive an offer letter, you accept it and pay the deposit; we then send your electronic Confirmation of "
+  + "Enrolment (eCoE), which you need to apply for your student visa.";
+
+/** `field_course_english_domestic` and `field_course_english_international`. */
+export const ENGLISH = {
+  vce25: "Units 3 and 4: a study score of at least 25 in English (EAL) or 20 in any other English.",
+  vce20: "Units 3 and 4: a study score of at least 20 in any English.",
+  degree: "Your previous degree taught in English meets the requirement; otherwise IELTS Academic 6.5 overall with no band below 6.0, or equivalent.",
+  tafe: "No set score: a pre-training review of your language, literacy and numeracy makes sure the course suits you, and support is built in.",
+  undergraduateInternational: "IELTS Academic 6.0 overall with no band below 5.5; PTE Academic 50 with no communicative skill below 42; or TOEFL iBT 60 with no section below 12.",
+  postgraduateInternational: "IELTS Academic 6.5 overall with no band below 6.0; PTE Academic 58 with no communicative skill below 50; or TOEFL iBT 79 with no section below 18.",
+};
