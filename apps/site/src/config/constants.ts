@@ -50,3 +50,5 @@ export const WEBFORM_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const WEBFORM_UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 /** Ours: how long the content service may take to store an uploaded file. */
 export const UPLOAD_TIMEOUT_MS = 30_000;
+/** Ours: the web form a course page's Enquire opens, with the course's code in its hidden course_code. */
+export const COURSE_ENQUIRY_WEBFORM = "course_enquiry";

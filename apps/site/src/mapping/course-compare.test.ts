@@ -21,6 +21,11 @@ const nursing = resource("node--course", "c1", {
   field_course_fees_domestic: "Commonwealth supported place: A$4,445 a year (2026).",
   field_course_fees_international: "A$36,600 a year (2026, indicative).",
   field_course_cricos_code: "060123J",
+  field_course_fee_year: 2026,
+  field_course_fee_csp_annual: 4445,
+  field_course_fee_international_annual: 36600,
+  field_course_entry_year: 2026,
+  field_course_lowest_selection_rank: 70.5,
 }, { field_course_campuses: ["taxonomy_term--campus:st-albans", "taxonomy_term--campus:footscray-park"] });
 const fitness = resource("node--course", "c2", {
   title: "Certificate IV in Fitness",
@@ -60,7 +65,7 @@ describe("compareView", () => {
   it("gives every row a cell per course", () => {
     const cells = cellsOf(view("course=HBNS&course=SIS40221"));
     expect(Object.keys(cells)).toEqual(["Study level", "Duration", "Campuses", "Study mode", "Delivery", "Intakes", "Next intake",
-      "Domestic fees", "International fees", "Entry requirements", "Credit points", "CRICOS code"]);
+      "Fees per year (Australian students)", "Lowest selection rank", "Domestic fees", "International fees", "Entry requirements", "Credit points", "CRICOS code"]);
     expect(cells).toEqual({
       "Study level": [{ text: "Undergraduate" }, { text: "TAFE" }],
       Duration: [{ text: "3 years full time or part-time equivalent" }, { text: "6 months full time" }],
@@ -69,6 +74,8 @@ describe("compareView", () => {
       Delivery: [{ text: "On campus" }, { text: NOTHING }],
       Intakes: [{ text: "3 February 2027, 5 July 2027" }, { text: "February, July" }],
       "Next intake": [{ text: "3 February 2027" }, { text: NOTHING }],
+      "Fees per year (Australian students)": [{ text: "$4,445 (Commonwealth supported place (student contribution), 2026)" }, { text: NOTHING }],
+      "Lowest selection rank": [{ text: "70.50 (2026 intake)" }, { text: NOTHING }],
       "Domestic fees": [{ text: "Commonwealth supported place: A$4,445 a year (2026)." }, { text: NOTHING }],
       "International fees": [{ text: "A$36,600 a year (2026, indicative)." }, { text: NOT_INTERNATIONAL }],
       "Entry requirements": [{ html: "<p><strong>School leavers:</strong> VCE.</p>" }, { text: NOTHING }],
@@ -86,7 +93,15 @@ describe("compareView", () => {
 
   it("has no rows when nothing was found, and passes on what the query could not use", () => {
     const v = view("course=AA&course=BB&course=CC&course=DD&course=EE&course=x!", []);
-    expect(v).toEqual({ columns: [], rows: [], notFound: ["AA", "BB", "CC", "DD"], extra: ["EE"], malformed: ["x!"] });
+    expect(v).toEqual({ columns: [], rows: [], notFound: ["AA", "BB", "CC", "DD"], extra: ["EE"], malformed: ["x!"], audience: "domestic",
+      audienceSwitch: { label: "Show fees for international students", href: "/course-discovery/compare?course=AA&course=BB&course=CC&course=DD&course=EE&audience=international" } });
+  });
+
+  it("shows the fees of the audience chosen, and keeps it in its links", () => {
+    const v = view("course=HBNS&course=SIS40221&audience=international");
+    expect(cellsOf(v)["Fees per year (international students)"]).toEqual([{ text: "$36,600 (a year, 2026)" }, { text: NOT_INTERNATIONAL }]);
+    expect(v.columns[0]?.removeHref).toBe("/course-discovery/compare?course=SIS40221&audience=international");
+    expect(v.audienceSwitch).toEqual({ label: "Show fees for Australian students", href: "/course-discovery/compare?course=HBNS&course=SIS40221" });
   });
 
   it("keeps the codes past the fourth in a removal link, so the next one comes in", () => {

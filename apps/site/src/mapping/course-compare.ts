@@ -5,6 +5,9 @@ import { bool, str } from "./attributes";
 import { nodePath } from "./node-path";
 import type { Relations } from "./relations";
 import { courseDetail } from "./types/course";
+import { entryFigures } from "./course/entry";
+import { courseFees, type CourseFees } from "./course/fees";
+import { formatMoney } from "./format/money";
 
 /** What a cell says: plain text, or sanitised rich text (entry requirements). */
 export type CompareCell = { text: string } | { html: string };
@@ -33,6 +36,9 @@ export interface CompareView {
   extra: string[];
   /** Values that are not course codes (shortened). */
   malformed: string[];
+  /** Whose fees the figures are, and the same comparison for the other audience. */
+  audience: CompareQuery["audience"];
+  audienceSwitch: { label: string; href: string };
 }
 
 /** A comparison, or the content service failing to give the courses. */
@@ -57,6 +63,8 @@ const ROWS: [id: string, label: string][] = [
   ["delivery", "Delivery"],
   ["intakes", "Intakes"],
   ["next-intake", "Next intake"],
+  ["fees-per-year", "Fees per year"],
+  ["selection-rank", "Lowest selection rank"],
   ["domestic-fees", "Domestic fees"],
   ["international-fees", "International fees"],
   ["entry", "Entry requirements"],
@@ -64,12 +72,20 @@ const ROWS: [id: string, label: string][] = [
   ["cricos", "CRICOS code"],
 ];
 
-function compared(node: Resource, rel: Relations, removeHref: string): Compared {
+/** A year's fee of each kind of place the audience may have, "$17,194 (Commonwealth supported place, 2026)". */
+function feesPerYear(fees: CourseFees | null): CompareCell {
+  if (!fees) return text(null);
+  const year = fees.year ? `, ${fees.year}` : "";
+  return text(fees.lines.map((l) => `${formatMoney(l.annual) ?? l.annual} (${l.kind === "international" ? "a year" : l.label}${year})`).join("; "));
+}
+
+function compared(node: Resource, rel: Relations, removeHref: string, audience: CompareQuery["audience"]): Compared {
   const a = node.attributes;
   const href = nodePath(node);
   // The course page's own facts, read the same way (levels, formatted intakes, sanitised entry requirements).
   const { facts, fees, entryHtml } = courseDetail(node, rel, { audience: "domestic", path: href });
   const international = bool(a, "field_course_international");
+  const entry = entryFigures(a, "domestic");
   return {
     column: { code: facts.code ?? "", title: str(a, "title") ?? facts.code ?? "", href, removeHref },
     cells: {
@@ -80,6 +96,8 @@ function compared(node: Resource, rel: Relations, removeHref: string): Compared 
       delivery: joined(facts.deliveryModes),
       intakes: joined(facts.intakes),
       "next-intake": text(facts.nextIntake),
+      "fees-per-year": audience === "international" && !international ? { text: NOT_INTERNATIONAL } : feesPerYear(courseFees(a, audience)),
+      "selection-rank": text(entry?.lowestRank ? `${entry.lowestRank}${entry.year ? ` (${entry.year} intake)` : ""}` : null),
       "domestic-fees": text(fees?.text),
       "international-fees": international ? text(str(a, "field_course_fees_international")) : { text: NOT_INTERNATIONAL },
       entry: entryHtml ? { html: entryHtml } : text(null),
@@ -104,14 +122,22 @@ export function compareView(query: CompareQuery, courses: readonly Resource[], r
   const notFound: string[] = [];
   for (const code of query.codes) {
     const node = byCode.get(code.toUpperCase());
-    if (node) found.push(compared(node, rel, compareHref(asked.filter((c) => c !== code))));
+    if (node) found.push(compared(node, rel, compareHref(asked.filter((c) => c !== code), query.audience), query.audience));
     else notFound.push(code);
   }
   return {
     columns: found.map((f) => f.column),
-    rows: found.length === 0 ? [] : ROWS.map(([id, label]) => ({ id, label, cells: found.map((f) => f.cells[id] ?? text(null)) })),
+    rows: found.length === 0 ? [] : ROWS.map(([id, label]) => ({
+      id,
+      label: id === "fees-per-year" ? `Fees per year (${query.audience === "international" ? "international" : "Australian"} students)` : label,
+      cells: found.map((f) => f.cells[id] ?? text(null)),
+    })),
     notFound,
     extra: query.extra,
     malformed: query.malformed,
+    audience: query.audience,
+    audienceSwitch: query.audience === "international"
+      ? { label: "Show fees for Australian students", href: compareHref(asked, "domestic") }
+      : { label: "Show fees for international students", href: compareHref(asked, "international") },
   };
 }

@@ -46,7 +46,7 @@ describe("loadComparePage", () => {
       throw new TideError(503, "Unavailable");
     };
     const page = await loadComparePage("course=HBNS&course=x!", null);
-    expect(page.outcome).toEqual({ kind: "unavailable", query: { codes: ["HBNS"], extra: [], malformed: ["x!"] } });
+    expect(page.outcome).toEqual({ kind: "unavailable", query: { codes: ["HBNS"], extra: [], malformed: ["x!"], audience: "domestic" } });
   });
 
   it("lets anything else fail the page (the error page, not a misleading message)", async () => {

@@ -123,6 +123,8 @@ async function loadPageUncached(input: LoadInput): Promise<LoadedPage> {
         return { kind: "not-found" };
       case "shortlist":
       case "compare":
+      case "course-enquiry":
+      case "fee-estimate":
         // Their own app routes (app/course-discovery/shortlist, …/compare): never this way.
         return { kind: "not-found" };
       case "login":

@@ -1,4 +1,4 @@
-import { COMPARE_MAX, COMPARE_PARAM, COMPARE_PATH } from "./shortlist-paths";
+import { COMPARE_AUDIENCE_PARAM, COMPARE_MAX, COMPARE_PARAM, COMPARE_PATH } from "./shortlist-paths";
 
 const COURSE_CODE = /^[A-Za-z0-9]{2,12}$/;
 /** Values read from one address at most: a longer list is not a comparison anyone asked for. */
@@ -13,6 +13,8 @@ export interface CompareQuery {
   extra: string[];
   /** Values that are not course codes, shortened for showing back. */
   malformed: string[];
+  /** Whose fees the comparison shows (`audience=international`; Australian students otherwise). */
+  audience: "domestic" | "international";
 }
 
 /** A rejected value as it may be said back: shortened, control characters as "?". */
@@ -39,11 +41,13 @@ export function parseCompareQuery(params: URLSearchParams): CompareQuery {
     seen.add(key);
     (codes.length < COMPARE_MAX ? codes : extra).push(value);
   }
-  return { codes, extra, malformed };
+  return { codes, extra, malformed, audience: params.get(COMPARE_AUDIENCE_PARAM) === "international" ? "international" : "domestic" };
 }
 
-/** The compare page for these codes (the page itself when there are none). */
-export function compareHref(codes: readonly string[]): string {
-  const query = new URLSearchParams(codes.map((code) => [COMPARE_PARAM, code])).toString();
+/** The compare page for these codes (the page itself when there are none), for one audience. */
+export function compareHref(codes: readonly string[], audience: CompareQuery["audience"] = "domestic"): string {
+  const params = new URLSearchParams(codes.map((code) => [COMPARE_PARAM, code]));
+  if (audience === "international" && codes.length > 0) params.set(COMPARE_AUDIENCE_PARAM, "international");
+  const query = params.toString();
   return query ? `${COMPARE_PATH}?${query}` : COMPARE_PATH;
 }

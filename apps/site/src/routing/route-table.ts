@@ -1,3 +1,4 @@
+import { ENQUIRE_PATH, FEE_ESTIMATE_PATH } from "./course-action-paths";
 import { contentMatch } from "./content-match";
 import { safeDestination } from "./destination";
 import { loginReason } from "./login-path";
@@ -56,6 +57,8 @@ export function matchNormalisedRoute(path: string, search: URLSearchParams, ctx:
   if (path === "/search") return { kind: "search" };
   if (path === SHORTLIST_PATH) return { kind: "shortlist" };
   if (path === COMPARE_PATH) return { kind: "compare" };
+  if (path === ENQUIRE_PATH) return { kind: "course-enquiry" };
+  if (path === FEE_ESTIMATE_PATH) return { kind: "fee-estimate" };
   if (path === "/login") return { kind: "login", destination: safeDestination(search.get("destination")), reason: loginReason(search.get("reason")) };
 
   const segments = pathSegments(path);

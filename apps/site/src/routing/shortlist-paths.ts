@@ -5,3 +5,5 @@ export const COMPARE_PATH = "/course-discovery/compare";
 export const COMPARE_PARAM = "course";
 /** Courses compared side by side at most. */
 export const COMPARE_MAX = 4;
+/** The compare page's audience: `audience=international` shows international students' fees. */
+export const COMPARE_AUDIENCE_PARAM = "audience";

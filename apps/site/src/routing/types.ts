@@ -48,6 +48,9 @@ export type RouteMatch =
   /** The course shortlist and the course comparison: app routes of their own. */
   | { kind: "shortlist" }
   | { kind: "compare" }
+  /** A course page's enquiry and fee estimate: app routes of their own. */
+  | { kind: "course-enquiry" }
+  | { kind: "fee-estimate" }
   | { kind: "opensearch"; document: OpenSearchDocument }
   | { kind: "login"; destination: string | null; reason: LoginReason | null }
   | { kind: "unit"; unitCode: string | null; /** Page of the index when there is no code. */ page: number }

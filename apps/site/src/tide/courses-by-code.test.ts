@@ -16,7 +16,9 @@ const ctx = { siteId: "7" };
 const fields = "title,path,field_course_code,field_course_level_label,field_course_aqf_level,field_course_provider,"
   + "field_course_duration,field_course_credit_points,field_course_intakes,field_course_next_intake,field_course_study_mode,"
   + "field_course_delivery_mode,field_course_international,field_course_fees_domestic,field_course_fees_international,"
-  + "field_course_entry_requirements,field_course_cricos_code,field_course_campuses";
+  + "field_course_entry_requirements,field_course_cricos_code,field_course_campuses,field_course_fee_year,field_course_duration_years,"
+  + "field_course_fee_csp_annual,field_course_fee_domestic_annual,field_course_fee_international_annual,field_course_entry_year,"
+  + "field_course_lowest_selection_rank";
 const urlFor = (values: string[]) => `${TEST_BASE}/api/v1/node/course?site=7`
   + "&filter[code][condition][path]=field_course_code&filter[code][condition][operator]=IN"
   + values.map((v, i) => `&filter[code][condition][value][${i}]=${v}`).join("")

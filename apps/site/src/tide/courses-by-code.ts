@@ -3,12 +3,15 @@ import type { TideContext } from "./context";
 import { getPage } from "./list";
 import type { Resource } from "./types";
 
-/** What the compare page shows of a course (a sparse fieldset: no overview, careers or structure). */
+/** What the compare page and the fee estimate show of a course (a sparse fieldset: no overview, careers or structure). */
 const COURSE_FIELDS = [
   "title", "path", "field_course_code", "field_course_level_label", "field_course_aqf_level", "field_course_provider",
   "field_course_duration", "field_course_credit_points", "field_course_intakes", "field_course_next_intake",
   "field_course_study_mode", "field_course_delivery_mode", "field_course_international", "field_course_fees_domestic",
   "field_course_fees_international", "field_course_entry_requirements", "field_course_cricos_code", "field_course_campuses",
+  // The figures of the fee estimate and of the comparison's fees and selection rank.
+  "field_course_fee_year", "field_course_duration_years", "field_course_fee_csp_annual", "field_course_fee_domestic_annual",
+  "field_course_fee_international_annual", "field_course_entry_year", "field_course_lowest_selection_rank",
 ].join(",");
 
 export interface CoursesByCode {

@@ -38,7 +38,8 @@ describe("includesFor", () => {
     expect(includesFor("taxonomy_term", "topic")).toEqual([]);
   });
 
-  it("includes the featured image and taxonomy a course page shows", () => {
-    expect(includesFor("node", "course")).toEqual(["field_featured_image.field_media_image", "field_study_area", "field_course_campuses", "field_course_study_level"]);
+  it("includes the featured image, taxonomy and structure (units, unit sets and their units) a course page shows", () => {
+    expect(includesFor("node", "course")).toEqual(["field_featured_image.field_media_image", "field_study_area", "field_course_campuses", "field_course_study_level",
+      "field_course_units", "field_course_unit_sets", "field_course_unit_sets.field_unit_set_units"]);
   });
 });

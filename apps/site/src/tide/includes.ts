@@ -42,7 +42,8 @@ const BUNDLE_INCLUDES: Readonly<Record<string, readonly string[]>> = {
   "node--event": ["field_event_details", "field_node_link", "field_event_audience"],
   "node--microsite_page": ["field_featured_image.field_media_image", ...COMPONENTS],
   // The university's own types: the featured image and what their pages link to.
-  "node--course": ["field_featured_image.field_media_image", "field_study_area", "field_course_campuses", "field_course_study_level"],
+  "node--course": ["field_featured_image.field_media_image", "field_study_area", "field_course_campuses", "field_course_study_level",
+    "field_course_units", "field_course_unit_sets", "field_course_unit_sets.field_unit_set_units"],
   "node--unit": ["field_featured_image.field_media_image"],
   "node--unit_set": ["field_featured_image.field_media_image"],
   "media--embedded_video": ["thumbnail"],

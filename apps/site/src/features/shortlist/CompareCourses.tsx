@@ -96,6 +96,12 @@ export function CompareCourses({ outcome }: { outcome: CompareOutcome }) {
   return (
     <>
       <Notices view={view} />
+      {view.columns.length > 0 && (
+        <p className="compare-audience">
+          Fees shown for {view.audience === "international" ? "international" : "Australian"} students.{" "}
+          <SiteLink href={view.audienceSwitch.href}>{view.audienceSwitch.label}</SiteLink>
+        </p>
+      )}
       {view.columns.length > 0 ? (
         <div className="compare-table__frame">
           <CompareTable view={view} />

@@ -9,6 +9,7 @@ import type { FormElement, FormField, WebformSchema } from "@/mapping/webform/fi
 import { controlId } from "./form-state";
 import { typedAnswers } from "./typed-answers";
 import { HONEYPOT_FIELD, useWebform, type WebformInitialState } from "./use-webform";
+import { useEnquiryEvents } from "./use-enquiry-events";
 import { AddressControl } from "./controls/AddressControl";
 import { CheckboxControl, CheckboxesControl, RadiosControl, SelectControl } from "./controls/ChoiceControls";
 import { fieldIds } from "./controls/Field";
@@ -36,7 +37,8 @@ function focusAnswer(prefix: string, key: string) {
 
 export default function Webform({ form, endpoint, initial }: WebformProps) {
   const prefix = `wf${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, adopt, setUploading, clear, submit } = useWebform(form, endpoint, initial);
+  const { ready, answers, states, shown, errorKeys, submitted, started, status, alert, resetCount, change, adopt, setUploading, clear, submit } = useWebform(form, endpoint, initial);
+  useEnquiryEvents(form.tideId, answers.course_code, started, status === "sent");
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);

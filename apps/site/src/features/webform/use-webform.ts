@@ -10,6 +10,7 @@ import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { validateForm } from "./field-validation";
 import { orderedErrorKeys, shownErrors, startingAnswers, submissionData, type Answers } from "./form-state";
 import { readSubmitAnswer } from "./endpoint-answer";
+import { rememberedCampaign, tabStorage, withCampaign } from "../campaign/campaign";
 import { failureMessage, successMessage, type SubmissionOutcome } from "@/tide/webform-answer";
 
 export const HONEYPOT_FIELD = "website";
@@ -55,10 +56,11 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
     () =>
       typeof window === "undefined"
         ? { ...schema.model }
-        : startingAnswers(schema.elements, schema.model, new URLSearchParams(window.location.search), window.location.pathname),
+        : startingAnswers(schema.elements, schema.model, withCampaign(new URLSearchParams(window.location.search), rememberedCampaign(tabStorage())), window.location.pathname),
     [schema],
   );
-  // The query string and the page's address are the browser's to read (the page is cached for everyone). They
+  // The query string (with the campaign the visitor arrived with earlier in the tab, features/campaign) and the
+  // page's address are the browser's to read (the page is cached for everyone). They
   // only fill hidden answers, which render nothing, so the server's HTML and the first browser render agree.
   // The rules' verdicts are kept with the answers they were worked out from: evaluated once per change.
   const entry = useCallback(
@@ -197,5 +199,7 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
     [status, schema, answers, states, endpoint, clear],
   );
 
-  return { ready, answers, states, shown, errorKeys, submitted, status, alert, resetCount, change, adopt, setUploading, clear, submit };
+  /** The visitor has answered something. */
+  const started = changed.size > 0;
+  return { ready, answers, states, shown, errorKeys, submitted, started, status, alert, resetCount, change, adopt, setUploading, clear, submit };
 }

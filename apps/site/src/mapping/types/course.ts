@@ -6,6 +6,11 @@ import { sanitiseHtml } from "../html";
 import { richText } from "../attributes";
 import type { LinkModel } from "../link";
 import type { Relations } from "../relations";
+import { applyOption, type ApplyOption } from "../course/apply";
+import { entryFigures, type EntryFigures } from "../course/entry";
+import { courseFees, type CourseFees } from "../course/fees";
+import { applicationDates, type ApplicationDates } from "../course/key-dates";
+import { courseStructure, type CourseStructure } from "../course/structure";
 
 export type Audience = "domestic" | "international";
 
@@ -37,6 +42,16 @@ export interface CourseDetail {
   careersHtml: string;
   entryHtml: string;
   structureHtml: string;
+  /** The course's id, for its key dates' calendar file. */
+  uuid: string;
+  /** Where this audience applies; null when the content names nowhere. */
+  apply: ApplyOption | null;
+  /** The indicative fees of this audience, as figures (the estimate works from them). */
+  feeFigures: CourseFees | null;
+  entry: EntryFigures | null;
+  /** Applications per intake, for this audience, with their state when the page was made. */
+  applicationDates: ApplicationDates[];
+  structure: CourseStructure | null;
 }
 
 /**
@@ -63,7 +78,7 @@ const aliasOf = (r: Resource): string | null => {
   return p && typeof p === "object" && isString((p as { alias?: unknown }).alias) ? (p as { alias: string }).alias : null;
 };
 
-export function courseDetail(node: Resource, rel: Relations, opts: { audience: Audience; path: string }): CourseDetail {
+export function courseDetail(node: Resource, rel: Relations, opts: { audience: Audience; path: string; now?: number }): CourseDetail {
   const a = node.attributes;
   const international = opts.audience === "international";
   const offered = bool(a, "field_course_international");
@@ -102,5 +117,11 @@ export function courseDetail(node: Resource, rel: Relations, opts: { audience: A
     careersHtml: sanitiseHtml(richText(a, "field_course_careers")),
     entryHtml: sanitiseHtml(richText(a, "field_course_entry_requirements")),
     structureHtml: sanitiseHtml(richText(a, "field_course_structure")),
+    uuid: node.id,
+    apply: applyOption(a, opts.audience),
+    feeFigures: courseFees(a, opts.audience),
+    entry: entryFigures(a, opts.audience),
+    applicationDates: applicationDates(a, opts.audience, opts.now ?? Date.now()),
+    structure: courseStructure(node, rel),
   };
 }

@@ -39,11 +39,19 @@ describe("unitView", () => {
     ]);
   });
 
+  it("links the unit sets found to include it, with their type", () => {
+    const set: Resource = { type: "node--unit_set", id: "s1", attributes: { title: "Software Development", field_unit_set_code: "NMASWD",
+      field_unit_set_type: "Major", path: { alias: "/unitsets/NMASWD" } }, relationships: {} };
+    expect(unitView(unitNode, relationsOf(unitNode), [set]).unitSets).toEqual([
+      { id: "s1", title: "Software Development", href: "/unitsets/NMASWD", code: "NMASWD", detail: "Major" },
+    ]);
+  });
+
   it("gives empty parts for a unit with nothing but a title", () => {
     const bare: Resource = { type: "node--unit", id: "x", attributes: { title: "Bare" }, relationships: {} };
     expect(unitView(bare, relationsOf(bare))).toMatchObject({
       code: "", creditPoints: null, level: null, studyLevel: null, studyPeriods: [], locations: [],
-      overviewHtml: "", learningOutcomes: [], assessments: [], prerequisites: [], courses: [],
+      overviewHtml: "", learningOutcomes: [], assessments: [], prerequisites: [], courses: [], unitSets: [],
     });
   });
 });

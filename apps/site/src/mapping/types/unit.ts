@@ -29,6 +29,8 @@ export interface UnitView {
   assessments: UnitAssessment[];
   prerequisites: CatalogueLink[];
   courses: CatalogueLink[];
+  /** The majors, minors and cores that include it. */
+  unitSets: CatalogueLink[];
 }
 
 function assessment(x: unknown): UnitAssessment | null {
@@ -40,8 +42,8 @@ function assessment(x: unknown): UnitAssessment | null {
   return { type: type || "Assessment", weight: typeof w === "number" && Number.isFinite(w) ? w : null, description };
 }
 
-/** Maps a node--unit with its included relationships. Missing fields give empty parts, never a crash. */
-export function unitView(node: Resource, rel: Relations): UnitView {
+/** Maps a node--unit with its included relationships, and the unit sets found to include it. Missing fields give empty parts, never a crash. */
+export function unitView(node: Resource, rel: Relations, unitSets: readonly Resource[] = []): UnitView {
   const a = node.attributes;
   const summary = str(a, "field_landing_page_summary");
   return {
@@ -60,6 +62,7 @@ export function unitView(node: Resource, rel: Relations): UnitView {
     assessments: (Array.isArray(a.field_unit_assessments) ? a.field_unit_assessments : []).map(assessment).filter((x): x is UnitAssessment => x !== null),
     prerequisites: catalogueLinks(rel.many(node, "field_unit_prerequisites")),
     courses: catalogueLinks(rel.many(node, "field_unit_courses"), (c) => str(c.attributes, "field_course_level_label")),
+    unitSets: catalogueLinks([...unitSets], (s) => str(s.attributes, "field_unit_set_type")),
   };
 }
 

@@ -10,6 +10,7 @@ import { ConciergeMenu } from "@/features/concierge/ConciergeMenu";
 import { SiteHeader } from "@/features/header/SiteHeader.client";
 import { IdlePrefetch } from "@/features/prefetch/IdlePrefetch.client";
 import { LinkNavigation } from "@/features/link-navigation/LinkNavigation.client";
+import { CampaignMemory } from "@/features/campaign/CampaignMemory.client";
 import { QuickExit } from "@/features/quick-exit/QuickExit";
 import { quickExitUrl } from "@/features/quick-exit/quick-exit-url";
 import { SiteAlerts } from "@/features/site-alerts/SiteAlerts";
@@ -74,6 +75,7 @@ export async function SiteDocument({ path, bodyClasses = [], editorName = null, 
           {exitUrl && <QuickExit url={exitUrl} />}
           {/* Before NavigationStatus: a link click the router follows is handled by the time that sees it. */}
           <LinkNavigation />
+          <CampaignMemory />
           <Suspense fallback={null}>
             <NavigationStatus />
           </Suspense>

@@ -76,6 +76,11 @@ export function UnitPage({ view }: { view: UnitView }) {
               <CatalogueLinkList links={view.courses} />
             </Section>
           )}
+          {view.unitSets.length > 0 && (
+            <Section id="unit-sets" title="Majors, minors and cores that include this unit">
+              <CatalogueLinkList links={view.unitSets} />
+            </Section>
+          )}
         </div>
       </div>
     </article>
