@@ -30,10 +30,12 @@ function one(row: ResourceRow | undefined, field: string): StoredIdentifier | nu
 const keysOf = (identifiers: StoredIdentifier[]) => identifiers.map((identifier) => identifier.id);
 
 describe("generateCatalogue", () => {
-  it("makes N courses, 10×N units and N/5 unit sets with unique ids, codes and paths", { timeout: 20_000 }, () => {
-    const started = Date.now();
+  it("makes N courses, 10×N units and N/5 unit sets with unique ids, codes and paths", { timeout: 60_000 }, () => {
+    // The generator's own processor time, not the wall clock: a machine busy with other work must not fail it.
+    const started = process.cpuUsage();
     const catalogue = generateCatalogue({ ...base, courses: 2000 });
-    expect(Date.now() - started).toBeLessThan(5000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(5000);
     expect(catalogue.counts).toEqual({ courses: 2000, units: 20_000, unitSets: 400 });
     const rows = catalogue.resources;
     expect(rows).toHaveLength(22_400);
@@ -71,7 +73,7 @@ describe("generateCatalogue", () => {
     expect(course?.relationships.field_course_campuses?.data).toEqual([]);
   });
 
-  it("has the course finder's extra topic areas from 30 courses: Higher Education diplomas, every interest area", { timeout: 20_000 }, () => {
+  it("has the course finder's extra topic areas from 30 courses: Higher Education diplomas, every interest area", { timeout: 60_000 }, () => {
     const courses = generateCatalogue({ ...base, courses: 30, terms: allTerms }).resources.filter((row) => row.type === "node--course");
     const areaOf = (course: ResourceRow) => many(course, "field_study_area")[0]?.id.replace("taxonomy_term--study_area:", "");
     const diplomas = courses.filter((course) => course.attributes.field_course_aqf_level === "Higher Education diploma");
@@ -82,7 +84,7 @@ describe("generateCatalogue", () => {
     }
   });
 
-  it("gives Higher Education diplomas only to Education, Business and Computers & IT, every other TAFE course there", { timeout: 20_000 }, () => {
+  it("gives Higher Education diplomas only to Education, Business and Computers & IT, every other TAFE course there", { timeout: 60_000 }, () => {
     const courses = generateCatalogue({ ...base, courses: 2000, terms: allTerms }).resources.filter((row) => row.type === "node--course");
     const diplomaAreas = new Map<string, number>();
     for (const course of courses) {

@@ -186,7 +186,8 @@ export const FEES = {
 
 /** `field_course_apply_domestic_next_steps` by kind; international courses all say the same. */
 export const APPLY_NEXT_STEPS: Record<CourseKind, string> = {
-  undergraduate: "List this course among your VTAC preferences using its VTAC code. Offers are made in rounds from December; you accept your offer through VTAC, then enrol with us.",
+  undergraduate: "Add this course to your admissions centre preferences with its ten-digit course code. Offers are made in rounds from December; "
+    + "you accept your offer online, then enrol with us.",
   postgraduate: "You create an account, upload your transcripts, CV and ID, and hear from us within ten working days. If we make you an offer, you accept it online and enrol.",
   research: "Contact a potential supervisor first and develop a research proposal together. Then apply with their support, your transcripts and the proposal; applications and scholarships are assessed in rounds.",
   tafe: "You create an account and book a pre-training review of your language, literacy and numeracy. We check whether you are eligible for Free TAFE or a government-subsidised place, then you enrol and pay online.",
