@@ -29,6 +29,7 @@ import { registerResourceRoutes } from "./routes/resources.ts";
 import { registerRouteLookup } from "./routes/route-lookup.ts";
 import { registerSearchRoutes } from "./routes/search.ts";
 import { registerSiteData } from "./routes/site-data.ts";
+import { registerWebformSubmissionReads } from "./routes/webform-submission-reads.ts";
 import { registerWebformSubmissions } from "./routes/webform-submissions.ts";
 import { registerWebformUploads } from "./routes/webform-uploads.ts";
 import { ContentNotifier } from "./publish/notify.ts";
@@ -110,5 +111,6 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   const limiter = new RateLimiter(config.webformRateLimit, 60_000);
   registerWebformSubmissions(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy, store: deps.store, submissions, limiter, minFillMs: config.webformMinFillMs });
   registerWebformUploads(app, { trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
+  registerWebformSubmissionReads(app, { publicUrl: config.publicUrl, access: editors, store: deps.store, submissions });
   return app;
 }

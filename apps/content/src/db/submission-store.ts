@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./connection.ts";
 import { rawRows } from "./raw-rows.ts";
 import { webformFiles, webformSubmissions } from "./schema.ts";
@@ -67,6 +67,23 @@ export class SubmissionStore {
 
   async list(webformId: string): Promise<SubmissionRow[]> {
     return this.db.select().from(webformSubmissions).where(eq(webformSubmissions.webformId, webformId)).orderBy(asc(webformSubmissions.serial));
+  }
+
+  /** One stored submission of this form, by its uuid (lowercase), or null. */
+  async byUuid(webformId: string, uuid: string): Promise<SubmissionRow | null> {
+    const rows = await this.db.select().from(webformSubmissions)
+      .where(and(eq(webformSubmissions.webformId, webformId), eq(webformSubmissions.uuid, uuid)));
+    return rows[0] ?? null;
+  }
+
+  /** A page of the form's submissions, newest (highest serial) first, and how many the form has in all. */
+  async newestFirst(webformId: string, page: { offset: number; limit: number }): Promise<{ rows: SubmissionRow[]; count: number }> {
+    const [rows, total] = await Promise.all([
+      this.db.select().from(webformSubmissions).where(eq(webformSubmissions.webformId, webformId))
+        .orderBy(desc(webformSubmissions.serial)).offset(page.offset).limit(page.limit),
+      this.db.select({ count: count() }).from(webformSubmissions).where(eq(webformSubmissions.webformId, webformId)),
+    ]);
+    return { rows, count: Number(total[0]?.count ?? 0) };
   }
 
   async insertFile(file: NewFile): Promise<string> {
