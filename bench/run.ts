@@ -5,7 +5,7 @@
 //   3. uncached content pages (unit pages never visited before: route, fetch and render each time);
 // then the search autocomplete (autocomplete.ts), finding a course (courses.ts: study-area browse pages and the
 // course finder), the site search (search.ts), then page quality (page-quality.ts: first-load JS of a content
-// page, a landing page and a course page, and a Lighthouse mobile run of the course page). First of all, the
+// page, a landing page, course pages and a unit page, and Lighthouse mobile runs of them). First of all, the
 // production topology (topology.ts: nginx, Varnish, a site instance, never-visited pages on one page body).
 // BENCH_SUITES picks some of pages, autocomplete, courses, search, quality, topology.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -118,13 +118,16 @@ try {
   if (SUITES.has("pages")) await benchPages();
   if (SUITES.has("quality")) {
     printQuality(await benchQuality(`http://localhost:${SITE_PORT}`, [
-      // Lighthouse mobile on the home, course, news, event, landing and search pages (goal: performance ≥ 98, LCP < 2 s).
+      // Lighthouse mobile on the home, course, unit, news, event, landing and search pages (goal: performance ≥ 98, LCP < 2 s).
       { path: "/", lighthouse: true },
       { path: "/about-yu", lighthouse: true },
       { path: "/study-at-yu/how-to-apply", lighthouse: false },
       // A page with a web form: its code arrives on demand, only here.
       { path: "/about-yu/contact-us", lighthouse: false },
       { path: "/courses/bachelor-of-nursing-hbns", lighthouse: true },
+      // A course with everything a student needs to act: dates, entry figures, structure, fees and their estimate.
+      { path: "/courses/bachelor-of-business-bbns", lighthouse: true },
+      { path: "/units/BCO1101", lighthouse: true },
       { path: "/about-yu/news-events/news/womens-football-university-title", lighthouse: true },
       { path: "/about-yu/news-events/events/alumni-homecoming-day", lighthouse: true },
       { path: "/search?query=nursing", lighthouse: true },

@@ -122,7 +122,12 @@ const NOT_BODY = new Set(["title", "name", "field_landing_page_summary", "field_
   "field_course_level_label", "field_course_provider", "field_course_duration", "field_course_intakes", "field_course_next_intake",
   "field_course_study_mode", "field_course_delivery_mode", "field_course_cricos_code", "field_unit_code", "field_unit_study_period",
   "field_unit_set_code", "field_unit_set_type", "field_event_dates", "field_event_booking_url", "field_event_price", "field_event_venue",
-  "field_news_location", "field_profile_type", "field_profile_role", "field_profile_expertise", "field_profile_email"]);
+  "field_news_location", "field_profile_type", "field_profile_role", "field_profile_expertise", "field_profile_email",
+  // A course's figures for deciding and acting: addresses, codes, numbers and dates, not words to search.
+  "field_course_apply_domestic", "field_course_apply_international", "field_course_admissions_centre_code", "field_course_duration_years",
+  "field_course_fee_year", "field_course_fee_csp_annual", "field_course_fee_domestic_annual", "field_course_fee_international_annual",
+  "field_course_entry_year", "field_course_lowest_selection_rank", "field_course_median_selection_rank", "field_course_student_profile",
+  "field_course_application_dates"]);
 
 function bodyOf(resource: IndexedResource, lookup: RelatedLookup): string {
   const own: Attributes = {};

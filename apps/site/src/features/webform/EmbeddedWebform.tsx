@@ -1,6 +1,8 @@
 import type { WebformSchema } from "@/mapping/webform/field-schema";
 import type { WebformInitialState } from "./use-webform";
 import { WebformLoader } from "./WebformLoader.client";
+// With the page, not with the form's script: the server-drawn form is styled before its script arrives.
+import "./webform.css";
 
 /** The site's endpoint for a form's submissions (app/api/webform/[webformId]); uploads go to `…/upload`. */
 export const webformEndpoint = (tideId: string) => `/api/webform/${encodeURIComponent(tideId)}`;

@@ -29,7 +29,7 @@ describe("courseFees", () => {
   const a = { field_course_fee_year: 2026, field_course_duration_years: 3, field_course_fee_csp_annual: 17194, field_course_fee_domestic_annual: "31000",
     field_course_fee_international_annual: 34400 };
   it("gives a domestic student both kinds of place, a year and the whole course", () => {
-    expect(courseFees(a, "domestic")).toEqual({ year: 2026, durationYears: 3, lines: [
+    expect(courseFees(a, "domestic")).toEqual({ year: 2026, durationYears: 3, perCourse: false, lines: [
       { kind: "csp", label: "Commonwealth supported place (student contribution)", annual: 17194, total: 51582 },
       { kind: "full-fee", label: "Full-fee place", annual: 31000, total: 93000 },
     ] });
@@ -40,6 +40,10 @@ describe("courseFees", () => {
   it("names the polytechnic's full fee as before subsidy, and has no total without a duration", () => {
     expect(courseFees({ field_course_provider: "Polytechnic", field_course_fee_domestic_annual: 9000 }, "domestic")?.lines)
       .toEqual([{ kind: "full-fee", label: "Full fee (before any government subsidy)", annual: 9000, total: null }]);
+  });
+  it("gives a short course its price, not a year's fee", () => {
+    expect(courseFees({ field_course_aqf_level: "Short Course", field_course_fee_domestic_annual: 450 }, "domestic"))
+      .toEqual({ year: null, durationYears: null, perCourse: true, lines: [{ kind: "full-fee", label: "Course fee", annual: 450, total: 450 }] });
   });
   it("is null without a figure (a Tide without these fields)", () => {
     expect(courseFees({ field_course_fee_year: 2026 }, "domestic")).toBeNull();

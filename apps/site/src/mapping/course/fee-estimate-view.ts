@@ -29,7 +29,7 @@ export function feeEstimateView(course: Resource, query: URLSearchParams): FeeEs
   const a = course.attributes;
   const audience: Audience = query.get("audience") === "international" && bool(a, "field_course_international") ? "international" : "domestic";
   const fees = courseFees(a, audience);
-  if (!fees) return null;
+  if (!fees || fees.perCourse) return null;
   const requestedLoad = query.get("load");
   const chosen = choose(fees.lines, query.get("place"), isStudyLoad(requestedLoad) ? requestedLoad : "full-time");
   if (!chosen) return null;

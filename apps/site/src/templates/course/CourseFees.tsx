@@ -20,6 +20,7 @@ export function CourseFees({ fees, text, audience, courseCode }: Props) {
   if (!fees && !text) return null;
   const title = audience === "international" ? "Fees for international students" : "Fees";
   const whole = fees?.durationYears ? `Whole course (${yearsLabel(fees.durationYears)} full time)` : "Whole course";
+  const perCourse = fees?.perCourse === true;
   return (
     <section className="page-section course-fees" aria-labelledby="course-fees">
       <h2 id="course-fees">{title}</h2>
@@ -30,15 +31,15 @@ export function CourseFees({ fees, text, audience, courseCode }: Props) {
             <thead>
               <tr>
                 <th scope="col">Type of place</th>
-                <th scope="col" className="course-table__number">A full-time year</th>
-                <th scope="col" className="course-table__number">{whole}</th>
+                {!perCourse && <th scope="col" className="course-table__number">A full-time year</th>}
+                <th scope="col" className="course-table__number">{perCourse ? "The course" : whole}</th>
               </tr>
             </thead>
             <tbody>
               {fees.lines.map((l) => (
                 <tr key={l.kind}>
                   <th scope="row">{l.label}</th>
-                  <td className="course-table__number">{money(l.annual)}</td>
+                  {!perCourse && <td className="course-table__number">{money(l.annual)}</td>}
                   <td className="course-table__number">{money(l.total)}</td>
                 </tr>
               ))}
@@ -50,7 +51,7 @@ export function CourseFees({ fees, text, audience, courseCode }: Props) {
         </div>
       )}
       {text && <p className="prose">{text}</p>}
-      {fees && courseCode && (
+      {fees && !perCourse && courseCode && (
         <FeeEstimateForm action={FEE_ESTIMATE_PATH} courseCode={courseCode} audience={audience} lines={fees.lines} durationYears={fees.durationYears} feeYear={fees.year} />
       )}
     </section>
