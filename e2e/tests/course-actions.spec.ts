@@ -189,7 +189,7 @@ test.describe("acting on a course page", () => {
     const pdf = await page.pdf({ format: "A4" });
     const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBeGreaterThan(0);
-    expect(pages).toBeLessThanOrEqual(3);
+    expect(pages).toBeLessThanOrEqual(2);
   });
 
   test("compare shows selection rank and a year's fees for the audience chosen", async ({ page }) => {
