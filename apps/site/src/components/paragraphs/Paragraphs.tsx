@@ -5,8 +5,11 @@ import { Tabs } from "@/features/tabs/Tabs.client";
 import { EmbeddedVideo } from "@/features/video/EmbeddedVideo";
 import type { ParagraphView } from "@/mapping/paragraphs/paragraph-views";
 import { CallToAction } from "./CallToAction";
+import { CourseSearch } from "./CourseSearch";
 import { KeyDates } from "./KeyDates";
 import { MediaGallery } from "./MediaGallery";
+import { NavigationCards } from "./NavigationCards";
+import { StudyAreaGrid } from "./StudyAreaGrid";
 import { RichText } from "@/features/rich-text/RichText";
 import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
 
@@ -61,6 +64,12 @@ function Paragraph({ component }: { component: ParagraphView }) {
           </div>
         </Section>
       );
+    case "course_search":
+      return <CourseSearch view={component} />;
+    case "study_areas":
+      return <StudyAreaGrid view={component} />;
+    case "navigation_cards":
+      return <NavigationCards view={component} />;
     case "webform":
       if (component.form === null) return null;
       return (

@@ -6,14 +6,20 @@ import { accordionView, type AccordionView } from "./accordion";
 import { buttonsView, type ButtonsView } from "./buttons";
 import { callToActionView, type CallToActionView } from "./call-to-action";
 import type { ParagraphContext } from "./context";
+import { courseSearchView, type CourseSearchView } from "./course-search";
 import { embeddedVideoView, type EmbeddedVideoView } from "./embedded-video";
 import { embeddedWebformView, type EmbeddedWebformView } from "./embedded-webform";
 import { keyDatesView, type KeyDatesView } from "./key-dates";
 import { mediaGalleryView, type MediaGalleryView } from "./media-gallery";
+import { navigationCardsView, type NavigationCardsView } from "./navigation-cards";
 import { relatedLinksView, type RelatedLinksView } from "./related-links";
+import { studyAreasView, type StudyAreasView } from "./study-areas";
 import { tabsView, type TabsView } from "./tabs";
 
-export type { AccordionView, ButtonsView, CallToActionView, EmbeddedVideoView, EmbeddedWebformView, KeyDatesView, MediaGalleryView, RelatedLinksView, TabsView };
+export type {
+  AccordionView, ButtonsView, CallToActionView, CourseSearchView, EmbeddedVideoView, EmbeddedWebformView, KeyDatesView, MediaGalleryView,
+  NavigationCardsView, RelatedLinksView, StudyAreasView, TabsView,
+};
 
 export interface TextView {
   type: "text";
@@ -43,6 +49,9 @@ export type ParagraphView =
   | TabsView
   | ButtonsView
   | EmbeddedWebformView
+  | CourseSearchView
+  | StudyAreasView
+  | NavigationCardsView
   | OtherView;
 
 type Mapper = (p: Resource, ctx: ParagraphContext) => ParagraphView;
@@ -61,6 +70,9 @@ const MAPPERS: Readonly<Record<string, Mapper>> = {
   tabs: tabsView,
   buttons: buttonsView,
   embedded_webform: embeddedWebformView,
+  course_search: courseSearchView,
+  study_areas: studyAreasView,
+  navigation_cards: navigationCardsView,
 };
 
 export type UnknownBundleWarning = (msg: string, fields: { bundle: string; id?: string; error?: string }) => void;
