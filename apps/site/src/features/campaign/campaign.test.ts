@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CAMPAIGN_STORAGE_KEY, campaignFromQuery, parseStoredCampaign, rememberCampaign, rememberedCampaign, withCampaign } from "./campaign";
+import { CAMPAIGN_STORAGE_KEY, campaignFromQuery, parseStoredCampaign, rememberedCampaign, withCampaign } from "./campaign";
+import { rememberCampaign } from "./campaign-memory";
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -35,6 +36,12 @@ describe("remembering a campaign", () => {
     storage.setItem(CAMPAIGN_STORAGE_KEY, "{");
     expect(rememberedCampaign(storage)).toBeNull();
     expect(rememberedCampaign(null)).toBeNull();
+  });
+  it("stores values as given, and cleans them when they are read back", () => {
+    const storage = new MemoryStorage();
+    rememberCampaign(`?utm_campaign=${encodeURIComponent(`"spring"<b>${"x".repeat(300)}`)}&utm_evil%5B%5D=1`, storage);
+    expect(JSON.parse(storage.getItem(CAMPAIGN_STORAGE_KEY) ?? "{}").utm_campaign).toHaveLength(200);
+    expect(rememberedCampaign(storage)).toEqual({ utm_campaign: `springb${"x".repeat(39)}` });
   });
   it("survives storage that refuses to write", () => {
     expect(() => rememberCampaign("?utm_source=x", { setItem: () => { throw new Error("quota"); } })).not.toThrow();

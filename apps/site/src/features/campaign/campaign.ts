@@ -2,13 +2,13 @@
  * their visit in the browser's tab, so that an enquiry sent a few pages later still says which campaign it came
  * from (spec §5 hidden fields). Pages are cached for everyone, so remembering it is the browser's job. */
 import { cleanHiddenValue, QUERY_FILLED_FIELDS } from "@yu/webform-rules";
+import { CAMPAIGN_STORAGE_KEY } from "./campaign-memory";
 
 export const CAMPAIGN_FIELDS = QUERY_FILLED_FIELDS.filter((f) => f.startsWith("utm_"));
 export type CampaignField = (typeof CAMPAIGN_FIELDS)[number];
 export type Campaign = Partial<Record<CampaignField, string>>;
 
-/** The tab's storage key. */
-export const CAMPAIGN_STORAGE_KEY = "yu-campaign";
+export { CAMPAIGN_STORAGE_KEY, tabStorage } from "./campaign-memory";
 
 /** The campaign an address names, each value cleaned as a hidden field's; null when it names none. Pure. */
 export function campaignFromQuery(query: URLSearchParams): Campaign | null {
@@ -22,7 +22,8 @@ export function campaignFromQuery(query: URLSearchParams): Campaign | null {
   return Object.keys(campaign).length > 0 ? campaign : null;
 }
 
-/** A stored campaign read back, keeping only known fields with clean string values (storage is the visitor's to edit). */
+/** A stored campaign read back, keeping only known fields, cleaned as hidden values are (storage is the visitor's to edit,
+ * and the campaign is stored as the address gave it). */
 export function parseStoredCampaign(stored: string | null): Campaign | null {
   if (stored === null) return null;
   let parsed: unknown;
@@ -52,17 +53,6 @@ export function withCampaign(query: URLSearchParams, campaign: Campaign | null):
   return merged;
 }
 
-/** Remembers the campaign of this address for the tab, replacing an earlier one; does nothing where storage is refused. */
-export function rememberCampaign(search: string, storage: Pick<Storage, "setItem"> | null): void {
-  const campaign = campaignFromQuery(new URLSearchParams(search));
-  if (campaign === null || storage === null) return;
-  try {
-    storage.setItem(CAMPAIGN_STORAGE_KEY, JSON.stringify(campaign));
-  } catch {
-    // Storage full or refused: the enquiry still goes, without its campaign.
-  }
-}
-
 /** The campaign remembered in this tab, or null. */
 export function rememberedCampaign(storage: Pick<Storage, "getItem"> | null): Campaign | null {
   try {
@@ -72,11 +62,3 @@ export function rememberedCampaign(storage: Pick<Storage, "getItem"> | null): Ca
   }
 }
 
-/** The tab's session storage, or null where the browser refuses it (some private modes). */
-export function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}

@@ -1,4 +1,4 @@
-import { FeeEstimateForm } from "@/features/fee-estimate/FeeEstimateForm.client";
+import { FeeEstimateLoader } from "@/features/fee-estimate/FeeEstimateLoader.client";
 import { yearsLabel } from "@/mapping/course/fee-estimate";
 import type { CourseFees as Fees } from "@/mapping/course/fees";
 import { formatMoney } from "@/mapping/format/money";
@@ -26,7 +26,7 @@ export function CourseFees({ fees, text, audience, courseCode }: Props) {
       <h2 id="course-fees">{title}</h2>
       {fees && (
         <div className="table-scroll" role="region" aria-labelledby="course-fees-caption" tabIndex={0}>
-          <table className="course-table">
+          <table className="course-table course-table--stack">
             <caption id="course-fees-caption">Indicative fees{fees.year ? ` for ${fees.year}` : ""}</caption>
             <thead>
               <tr>
@@ -39,8 +39,8 @@ export function CourseFees({ fees, text, audience, courseCode }: Props) {
               {fees.lines.map((l) => (
                 <tr key={l.kind}>
                   <th scope="row">{l.label}</th>
-                  {!perCourse && <td className="course-table__number">{money(l.annual)}</td>}
-                  <td className="course-table__number">{money(l.total)}</td>
+                  {!perCourse && <td className="course-table__number" data-label="A full-time year">{money(l.annual)}</td>}
+                  <td className="course-table__number" data-label={perCourse ? "The course" : whole}>{money(l.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -52,7 +52,7 @@ export function CourseFees({ fees, text, audience, courseCode }: Props) {
       )}
       {text && <p className="prose">{text}</p>}
       {fees && !perCourse && courseCode && (
-        <FeeEstimateForm action={FEE_ESTIMATE_PATH} courseCode={courseCode} audience={audience} lines={fees.lines} durationYears={fees.durationYears} feeYear={fees.year} />
+        <FeeEstimateLoader action={FEE_ESTIMATE_PATH} courseCode={courseCode} audience={audience} lines={fees.lines} durationYears={fees.durationYears} feeYear={fees.year} />
       )}
     </section>
   );

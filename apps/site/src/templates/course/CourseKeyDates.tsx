@@ -8,7 +8,7 @@ export function CourseKeyDates({ dates, calendarHref }: { dates: ApplicationDate
     <section className="page-section course-dates" aria-labelledby="course-dates">
       <h2 id="course-dates">Key dates</h2>
       <div className="table-scroll" role="region" aria-labelledby="course-dates-caption" tabIndex={0}>
-        <table className="course-table">
+        <table className="course-table course-table--stack">
           <caption id="course-dates-caption">Applications for each intake</caption>
           <thead>
             <tr>
@@ -22,9 +22,9 @@ export function CourseKeyDates({ dates, calendarHref }: { dates: ApplicationDate
             {dates.map((d) => (
               <tr key={d.intake} className={`course-dates__row course-dates__row--${d.state}`}>
                 <th scope="row"><time dateTime={d.intake}>{d.intakeLabel}</time></th>
-                <td><time dateTime={d.opens}>{d.opensLabel}</time></td>
-                <td><time dateTime={d.closes}>{d.closesLabel}</time></td>
-                <td><span className={`status-tag status-tag--${d.state}`}>{d.stateLabel}</span></td>
+                <td data-label="Applications open"><time dateTime={d.opens}>{d.opensLabel}</time></td>
+                <td data-label="Applications close"><time dateTime={d.closes}>{d.closesLabel}</time></td>
+                <td data-label="Status"><span className={`status-tag status-tag--${d.state}`}>{d.stateLabel}</span></td>
               </tr>
             ))}
           </tbody>
