@@ -3,7 +3,7 @@
 // the server starts (a few milliseconds), the same way in development and production, and loaded from memory.
 import { Buffer } from "node:buffer";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 
 /**
  * @param {string} siteDir
@@ -21,6 +21,8 @@ export async function loadSiteRules(siteDir, options) {
     write: false,
     logLevel: "silent",
   });
+  // esbuild answers from a helper process: it is not needed once the rules are bundled.
+  await stop();
   const code = bundled.outputFiles[0]?.text ?? "";
   const rules = /** @type {typeof import("./site-rules")} */ (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`));
   return rules.siteRules(options);
