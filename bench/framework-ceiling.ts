@@ -55,8 +55,11 @@ export async function startFrameworkCeiling(port: number, bytes: number): Promis
     freshPrefix: "/fresh/",
     bytes: Buffer.byteLength(page),
     stop: async () => {
+      // Its folder goes once it has exited: until then it may still be writing the pages it rendered under load.
+      const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 300));
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
       remove();
     },
   };
