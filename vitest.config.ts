@@ -37,7 +37,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "integration",
-          include: ["apps/*/src/**/*.int.test.ts"],
+          include: ["apps/*/src/**/*.int.test.ts", "apps/*/server/**/*.int.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

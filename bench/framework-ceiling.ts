@@ -2,14 +2,10 @@
 // Next version, no proxy, no site code, no data) built in a temporary folder, with two pages the size of the
 // measured page: one served from Next's page cache, and one rendered for each new address (as a never-visited
 // page is). Whatever the site adds can only lower these rates.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import { buildBareNextApp, nextBin } from "../scripts/bare-next-app.mjs";
 import { waitForUrl } from "../scripts/lib.mjs";
 
-const repoRoot = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(repoRoot, "node_modules/next/dist/bin/next");
 /** One paragraph of the pages, with its share of the page's data: about this many bytes of a page each. */
 const BYTES_PER_PARAGRAPH = 258;
 
@@ -27,45 +23,29 @@ const paragraphs = (count: number) =>
 
 /** Builds and starts the bare app on `port`, its pages about `bytes` long. */
 export async function startFrameworkCeiling(port: number, bytes: number): Promise<FrameworkCeiling> {
-  const dir = mkdtempSync(path.join(tmpdir(), "yu-bench-framework-"));
   const count = Math.max(1, Math.round(bytes / BYTES_PER_PARAGRAPH));
-  mkdirSync(path.join(dir, "app/cached"), { recursive: true });
-  mkdirSync(path.join(dir, "app/fresh/[id]"), { recursive: true });
-  symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"));
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "framework-ceiling", private: true, type: "module" }));
-  writeFileSync(path.join(dir, "next.config.mjs"), 'export default { poweredByHeader: false, turbopack: { root: "/" }, outputFileTracingRoot: "/" };\n');
-  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({
-    compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], jsx: "preserve", module: "esnext", moduleResolution: "bundler", strict: true,
-      skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, allowJs: true, incremental: false },
-    include: ["**/*.tsx"],
-  }));
-  writeFileSync(path.join(dir, "app/layout.tsx"),
-    'export default function Layout({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n');
-  writeFileSync(path.join(dir, "app/cached/page.tsx"), [
-    "export const revalidate = 3600;",
-    paragraphs(count),
-    'export default function Page() { return <main><h1>A page</h1>{rows.map((r, i) => <p key={i} className="row">{r}</p>)}</main>; }',
-  ].join("\n"));
-  writeFileSync(path.join(dir, "app/fresh/[id]/page.tsx"), [
-    "export const revalidate = 3600;",
-    "export async function generateStaticParams() { return []; }",
-    paragraphs(count),
-    "export default async function Page({ params }: { params: Promise<{ id: string }> }) {",
-    "  const { id } = await params;",
-    '  return <main><h1>Page {id}</h1>{rows.map((r, i) => <p key={i} className="row">{r}</p>)}</main>;',
-    "}",
-  ].join("\n"));
+  const { dir, remove } = buildBareNextApp("yu-bench-framework", {
+    "app/cached/page.tsx": [
+      "export const revalidate = 3600;",
+      paragraphs(count),
+      'export default function Page() { return <main><h1>A page</h1>{rows.map((r, i) => <p key={i} className="row">{r}</p>)}</main>; }',
+    ].join("\n"),
+    "app/fresh/[id]/page.tsx": [
+      "export const revalidate = 3600;",
+      "export async function generateStaticParams() { return []; }",
+      paragraphs(count),
+      "export default async function Page({ params }: { params: Promise<{ id: string }> }) {",
+      "  const { id } = await params;",
+      '  return <main><h1>Page {id}</h1>{rows.map((r, i) => <p key={i} className="row">{r}</p>)}</main>;',
+      "}",
+    ].join("\n"),
+  });
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env, encoding: "utf8" });
-  if (build.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`the bare Next app did not build: ${build.stderr || build.stdout}`);
-  }
   const server: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: dir, env, stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
   if (!(await waitForUrl(`${origin}/cached`, { child: server, timeoutMs: 20_000 }))) {
     server.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+    remove();
     throw new Error("the bare Next app did not start");
   }
   const page = await (await fetch(`${origin}/cached`)).text();
@@ -75,9 +55,12 @@ export async function startFrameworkCeiling(port: number, bytes: number): Promis
     freshPrefix: "/fresh/",
     bytes: Buffer.byteLength(page),
     stop: async () => {
+      // Its folder goes once it has exited: until then it may still be writing the pages it rendered under load.
+      const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 300));
-      rmSync(dir, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+      remove();
     },
   };
 }

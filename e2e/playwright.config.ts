@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { siteServerArgs } from "../scripts/lib.mjs";
 import { ANALYTICS, PORTS, REVALIDATE_SECRET, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // A fresh database per run: the content service seeds it on start.
 const dataDir = mkdtempSync(path.join(tmpdir(), "yu-e2e-content-"));
-const next = path.join(repoRoot, "node_modules/next/dist/bin/next");
 const siteDir = path.join(repoRoot, "apps/site");
 // Pages and service answers cached by an earlier run (another origin, another content service) must not be
 // served to this one: start from the build's own cache, as a fresh deployment would.
@@ -27,7 +27,8 @@ const launchOptions = {
 
 function site(port: number, contentUrl: string, extra: Record<string, string> = {}, quiet = false) {
   return {
-    command: `node --import ./server/origin.mjs ${next} start -p ${port}`,
+    // The site's own server, started as every launcher starts it (scripts/lib.mjs).
+    command: ["node", ...siteServerArgs(port)].join(" "),
     cwd: siteDir,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

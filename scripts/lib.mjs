@@ -9,7 +9,13 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Runs a command to completion with inherited output; resolves to its exit code. */
+/**
+ * Runs a command to completion with inherited output; resolves to its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", ...options });
@@ -21,11 +27,18 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running process whose output lines are prefixed with its name. */
+/**
+ * Starts a long-running process whose output lines are prefixed with its name.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} [options]
+ */
 export function startPrefixed(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"], ...options });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
+    if (stream === null) continue;
     let buffer = "";
     stream.setEncoding("utf8");
     stream.on("data", (chunk) => {
@@ -75,13 +88,14 @@ export const siteDir = path.join(repoRoot, "apps/site");
 
 /**
  * Node's arguments for one site instance on a port, run in siteDir, as every launcher starts it (npm start, the
- * cluster, the benchmarks): Next's production server with the site's origin hooks loaded first
- * (apps/site/server/origin.mjs).
+ * end-to-end suite, the cluster, the benchmarks): the site's own server, Next's custom server with the origin's
+ * stages around it (apps/site/server/server.mjs). `dev` runs Next in development mode, as the site's `dev` script does.
  * @param {number | string} port
+ * @param {{ dev?: boolean }} [options]
  * @returns {string[]}
  */
-export function siteServerArgs(port) {
-  return ["--import", "./server/origin.mjs", path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "-p", String(port)];
+export function siteServerArgs(port, { dev = false } = {}) {
+  return [path.join(siteDir, "server/server.mjs"), "--port", String(port), ...(dev ? ["--dev"] : [])];
 }
 
 export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -94,7 +108,7 @@ export async function buildMissing(rebuild = false) {
   for (const [name, isBuilt] of Object.entries(built)) {
     if (rebuild || !isBuilt()) {
       console.log(`Building ${name}…`);
-      const code = await run(npmCommand, ["run", "build", "-w", WORKSPACES[name]]);
+      const code = await run(npmCommand, ["run", "build", "-w", /** @type {Record<string, string>} */ (WORKSPACES)[name] ?? name]);
       if (code !== 0) {
         console.error(`The ${name} build failed (exit ${code}).`);
         return code;

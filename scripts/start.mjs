@@ -40,7 +40,7 @@ if (!(await waitForUrl(`http://localhost:${contentPort}/health`, { child: conten
   console.error("The content service did not become ready.");
   stopAll(1);
 } else {
-  // The origin hooks tell the site each request's connection address and render error pages on the server (apps/site/server/origin.mjs).
+  // The site's own server: Next with the origin's stages around it (apps/site/server/server.mjs).
   const site = startPrefixed("site", process.execPath, siteServerArgs(sitePort), { env, cwd: siteDir });
   children.push(site);
   site.on("exit", (code) => {

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { FALLBACK_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./src/config/security-headers";
 
 const siteRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(siteRoot, "../..");
@@ -9,9 +8,10 @@ const repoRoot = path.resolve(siteRoot, "../..");
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A stored page's ETag is computed once, as it is stored (server/cache-handler.mjs), and If-None-Match answered by
-  // server/not-modified.mjs: Next would hash the whole document on every answer.
+  // the server's not-modified stage (server/stages/not-modified.mjs): Next would hash the whole document on every answer.
   generateEtags: false,
-  // Answers are compressed by server/scripts-after-paint.mjs, beneath its rewrite of each page's script tags.
+  // Answers are compressed by the site's server (server/stages/compression.mjs), beneath its rewrite of each page's
+  // script tags (server/stages/scripts-after-paint.mjs).
   compress: false,
   reactStrictMode: true,
   // The repository is an npm workspace: dependencies are hoisted to its root.
@@ -24,15 +24,9 @@ const nextConfig: NextConfig = {
   // in memory besides (with a custom handler the size only bounds the "use cache" store, which the site does not use).
   cacheHandler: path.join(siteRoot, "server/cache-handler.mjs"),
   cacheMaxMemorySize: 0,
-  // The proxy redirects "/about-yu/" to "/about-yu" itself (src/proxy/canonical-slashes.ts), with security headers.
+  // The site's server redirects "/about-yu/" to "/about-yu" itself (server/stages/canonical-slashes.mjs), and sets the
+  // security headers on every answer before Next runs (server/stages/security-headers.mjs).
   skipTrailingSlashRedirect: true,
-  // The proxy (src/proxy.ts) sends the full security headers, with the policy built from the runtime
-  // configuration, on every answer it sees; these cover the few answers Next gives before it runs (its own
-  // redirects, should any remain). The proxy's values replace them wherever both apply.
-  async headers() {
-    const headers = { ...staticSecurityHeaders(), "content-security-policy": FALLBACK_CONTENT_SECURITY_POLICY };
-    return [{ source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
-  },
 };
 
 export default nextConfig;

@@ -7,7 +7,7 @@ const SCRIPTS_WAIT_MS = 10_000;
 
 /**
  * Waits until the page's scripts have run: a page paints before its scripts run (they are added after the first
- * paint: apps/site/server/scripts-after-paint.mjs), so the browser's load event can come before React has taken the
+ * paint: apps/site/server/stages/scripts-after-paint.mjs), so the browser's load event can come before React has taken the
  * page over. A person who clicks in that moment gets the plain HTML behaviour; a test of what the scripts do waits.
  * A page without the loader (a file, the error-page failure page) and a test that holds scripts back go on as they
  * are, after SCRIPTS_WAIT_MS at most.

@@ -2,7 +2,7 @@ import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 // A page paints before its scripts run: the server takes Next's script tags out of the head and one inline loader
-// adds them once the browser reports the first contentful paint (apps/site/server/scripts-after-paint.mjs).
+// adds them once the browser reports the first contentful paint (apps/site/server/stages/scripts-after-paint.mjs).
 const COURSE = "/courses/bachelor-of-nursing-hbns";
 
 test.describe("pages paint before their scripts run", () => {

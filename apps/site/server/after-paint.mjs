@@ -1,4 +1,4 @@
-// The rewrite that makes a page paint before its scripts run (wired into the server by scripts-after-paint.mjs): pure,
+// The rewrite that makes a page paint before its scripts run (the server's stage: stages/scripts-after-paint.mjs): pure,
 // bytes in and bytes out, fed in pieces as a page streams. Next's `<script src async>` tags leave the head, and one
 // inline loader, where Next's bootstrap script was, adds them all after the browser's first contentful paint.
 import { Buffer } from "node:buffer";
@@ -115,6 +115,10 @@ export function scriptsAfterPaint() {
       const out = rewrite(all.subarray(0, upTo));
       held = Buffer.from(all.subarray(upTo));
       return out;
+    },
+    /** How many of Next's script tags it has recognised so far (none in a whole page: markup it does not know). */
+    get recognised() {
+      return sources.length;
     },
     /** @returns {Buffer} */
     end() {

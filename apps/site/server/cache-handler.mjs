@@ -15,7 +15,7 @@
 // the HTTP cache in front of the site (Varnish bans by `xkey`): the headers are added to the entry's own header
 // object as it is stored, which is the object Next answers the rendering request with as well. The same way each
 // stored page gets its ETag, computed once here rather than by Next over the whole document on every answer
-// (`generateEtags: false`); server/not-modified.mjs answers a matching If-None-Match with 304.
+// (`generateEtags: false`); the server's not-modified stage (stages/not-modified.mjs) answers a matching If-None-Match with 304.
 import { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";

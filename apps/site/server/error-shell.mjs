@@ -1,4 +1,4 @@
-// What the error-page adapter (error-pages.mjs) decides about an answer, kept pure so that it is tested alone.
+// What the error-page stage (stages/error-pages.mjs) decides about an answer, kept pure so that it is tested alone.
 //
 // When a page throws while it renders (notFound(), a content failure), Next answers with the right status but an
 // empty document, <html id="__next_error__">, whose not-found or error view exists only in the inline script data
@@ -28,6 +28,18 @@ export function isDocumentRequest(request) {
   return query === -1 || !new URLSearchParams(url.slice(query + 1)).has("_rsc");
 }
 
+/** Next's assets, the site's API routes and files with an extension: not pages (the proxy skips its page steps). */
+const NOT_A_PAGE = /^\/(?:_next\/|api\/|favicon\.ico$)|\.[a-zA-Z0-9]{2,5}$/;
+
+/**
+ * Whether a path names a file (an asset, an icon, an image…) or an API route rather than a page: a missing one is a
+ * plain 404, never the site's error page.
+ * @param {string} pathname
+ */
+export function isNotAPage(pathname) {
+  return NOT_A_PAGE.test(pathname);
+}
+
 /**
  * Whether an answer's head says its body may need rebuilding: an error status with an HTML body.
  * @param {number} status
@@ -53,6 +65,25 @@ export function errorViewFor(html, status) {
   if (status === 404 || html.includes(NOT_FOUND_FALLBACK)) return { variant: "not-found", status: 404 };
   if (html.includes(CONTENT_UNAVAILABLE_DIGEST)) return { variant: "error", status: 503 };
   return { variant: "error", status: status >= 400 ? status : 500 };
+}
+
+/**
+ * Whether HTML was written by Next's renderer (it carries React's inline data, `self.__next_f`): an error answer of
+ * Next's that is not its error shell is markup the stage does not know.
+ * @param {string} html
+ */
+export function isNextMarkup(html) {
+  return html.includes("self.__next_f");
+}
+
+/**
+ * The answer to a file (or API route) that Next answered with its error shell: small, and nothing to render. A
+ * missing file is "Not found"; a failure (the content service down while the catch-all page looked for it) "Error".
+ * @param {"not-found" | "error"} variant
+ */
+export function fileAnswer(variant) {
+  const title = variant === "not-found" ? "Not found" : "Error";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 }
 
 /** @param {string} text */

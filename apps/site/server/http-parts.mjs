@@ -1,4 +1,5 @@
-// Small pieces of handling a Node response, shared by the origin's wrappers (error-pages.mjs, scripts-after-paint.mjs).
+// Small pieces of handling a Node response, shared by the stages that edit Next's answer (stages/error-pages.mjs and
+// stages/scripts-after-paint.mjs).
 import { Buffer } from "node:buffer";
 
 /** @typedef {import("node:http").ServerResponse} ServerResponse */

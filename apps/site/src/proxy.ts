@@ -1,8 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config as siteConfig } from "@/config/env";
-import { securityHeaders } from "@/config/security-headers";
-import { badRequestPage, unusablePath } from "@/proxy/bad-request";
-import { canonicalSlashes } from "@/proxy/canonical-slashes";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "@/proxy/pipeline";
 import { findRedirect } from "@/proxy/redirect-cache";
 import { quizRouting } from "@/routing/quiz-route";
@@ -20,50 +17,13 @@ import { tooManyPageResponse } from "@/features/rate-limit/too-many";
 import { isSearchPage } from "@/routing/search-pages";
 import { errorViewPath, requestedErrorView } from "@/routing/error-view";
 
-/** Next's assets, the site's API routes and files with an extension: no page steps, only the security headers. */
-const NOT_A_PAGE = /^\/(?:_next\/|api\/|favicon\.ico$)|\.[a-zA-Z0-9]{2,5}$/;
-
 /**
- * Every answer of the site passes here (the matcher below takes every path), so every answer carries the security
- * headers: pages, route handlers, static files, not-found and error pages, the proxy's own redirects.
+ * The page steps, before any page renders (ARCHITECTURE.md "A page request"): guards, request id and audience. The
+ * site's server (server/server.mjs) has already set the security headers on every answer and answered unreadable
+ * paths (400) and non-canonical slashes (308); the matcher below leaves out what is not a page.
  */
-export async function proxy(request: NextRequest) {
-  const response = unreadablePathAnswer(request) ?? canonicalSlashAnswer(request)
-    ?? (NOT_A_PAGE.test(request.nextUrl.pathname) ? NextResponse.next() : await pageProxy(request));
-  const headers = securityHeaders(siteConfig(), {
-    https: request.nextUrl.protocol === "https:",
-    development: process.env.NODE_ENV === "development",
-  });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
-/**
- * A path that cannot even be decoded (broken percent-encoding, control characters) is a 400, for pages and route
- * handlers alike: a dynamic segment such as /api/webform/[webformId] would otherwise fail to decode as a 500.
- */
-function unreadablePathAnswer(request: NextRequest): NextResponse | null {
-  if (!unusablePath(request.nextUrl.pathname)) return null;
-  if (NOT_A_PAGE.test(request.nextUrl.pathname)) {
-    return new NextResponse("Bad request: the address cannot be read.", {
-      status: 400,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-    });
-  }
-  return new NextResponse(badRequestPage(siteConfig().productName), {
-    status: 400,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-  });
-}
-
-function canonicalSlashAnswer(request: NextRequest): NextResponse | null {
-  const canonical = canonicalSlashes(request.nextUrl.pathname);
-  return canonical === null ? null : NextResponse.redirect(new URL(`${canonical}${request.nextUrl.search}`, request.url), 308);
-}
-
-/** Guards, request id and audience before any page renders (ARCHITECTURE.md "A page request"). */
-async function pageProxy(request: NextRequest): Promise<NextResponse | Response> {
-  // The server's own request for the error page of an address that failed (server/error-pages.mjs): the visitor's
+export async function proxy(request: NextRequest): Promise<NextResponse | Response> {
+  // The server's own request for the error page of an address that failed (server/stages/error-pages.mjs): the visitor's
   // request already passed every step below.
   const errorView = requestedErrorView(request.headers, siteConfig().errorViewHeader);
   if (errorView !== null) return NextResponse.rewrite(new URL(errorViewPath(errorView, request.nextUrl.pathname), request.url));
@@ -160,6 +120,7 @@ function cachedSearchPath(request: NextRequest): string | null {
 }
 
 export const config = {
-  // Every path, for the security headers; the page steps skip what is not a page (NOT_A_PAGE).
-  matcher: ["/:path*"],
+  // Pages only: not Next's assets, the API routes, the icon or any file with an extension (server/error-shell.mjs
+  // isNotAPage says the same for the server's stages).
+  matcher: ["/((?!_next/|api/|favicon\\.ico$|.*\\.[a-zA-Z0-9]{2,5}$).*)"],
 };

@@ -66,7 +66,7 @@ export function isTrustedProxy(address: string, proxies: TrustedProxies): boolea
 }
 
 export interface AddressSources {
-  /** The connection's peer, when the server reports it (the site: apps/site/server/peer-address.mjs). */
+  /** The connection's peer, when the server reports it (the site: apps/site/server/stages/peer-address.mjs). */
   peer: string | null | undefined;
   /** X-Forwarded-For as received (several headers joined by commas). */
   forwardedFor: string | null | undefined;

@@ -1,6 +1,6 @@
 import { scriptsAfterPaint } from "../after-paint.mjs";
 
-// A page as Next writes it, for the tests of after-paint.mjs and scripts-after-paint.mjs: framework chunks in the
+// A page as Next writes it, for the tests of after-paint.mjs and stages/scripts-after-paint.mjs: framework chunks in the
 // head, the bootstrap script at the end of the body, then the page's data in inline scripts.
 export const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +

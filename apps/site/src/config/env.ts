@@ -95,9 +95,9 @@ export interface SiteConfig {
   rateLimits: Record<BudgetName, Budget>;
   /** REDIS_URL: the store the rate limits share across instances; null keeps them in memory. */
   redisUrl: string | null;
-  /** The header carrying the connection's peer (set by server/peer-address.mjs); null when not started with it. */
+  /** The header carrying the connection's peer (set by server/stages/peer-address.mjs); null when not started by server/server.mjs. */
   peerAddressHeader: string | null;
-  /** The header of the server's own requests for an error view (set by server/error-pages.mjs); null without it. */
+  /** The header of the server's own requests for an error view (set by server/stages/error-pages.mjs); null without it. */
   errorViewHeader: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The server's own requests for an error page rendered in HTML (apps/site/server/error-pages.mjs): the request for
+ * The server's own requests for an error page rendered in HTML (apps/site/server/stages/error-pages.mjs): the request for
  * the failed address carries SITE_ERROR_VIEW_HEADER with the view it needs, and the proxy serves it from the
  * error-view route. No visitor can send that header: its name is chosen at random by each server process.
  */

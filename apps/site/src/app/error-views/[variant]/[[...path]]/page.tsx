@@ -14,7 +14,7 @@ interface PageProps {
 }
 
 /**
- * The error page of an address, rendered in HTML for the server's error-page adapter (server/error-pages.mjs), which
+ * The error page of an address, rendered in HTML for the server's error-page stage (server/stages/error-pages.mjs), which
  * sends it with the failed page's own status. Only that adapter's requests reach it (routing/error-view.ts); it
  * renders per request and is never cached, so a failure of the moment is never kept.
  */

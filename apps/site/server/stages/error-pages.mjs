@@ -1,24 +1,22 @@
-// Error pages in the server's HTML. When a page fails while it renders (a 404 from notFound(), a content failure),
-// Next sends the right status with an empty document whose text exists only in its inline script data
-// (error-shell.mjs). This adapter holds such an answer back, asks the site for the same view rendered by the
-// server (the proxy sends a request carrying SITE_ERROR_VIEW_HEADER to app/error-views), and sends that instead,
-// with the original status and headers: 404 stays 404, and a failure of the content service becomes a 503 with
-// Retry-After. If the error view cannot be had either, the visitor gets the spec's error-page failure page.
+// Error pages in the server's HTML: a workaround for Next's open bug vercel/next.js#62228. When a page fails while
+// it renders (a 404 from notFound(), a content failure), Next sends the right status with an empty document whose
+// text exists only in its inline script data (error-shell.mjs). This stage holds such an answer back, asks the site
+// for the same view rendered by the server (a request carrying SITE_ERROR_VIEW_HEADER, which the proxy serves from
+// app/error-views), and sends that instead, with the original status and headers: 404 stays 404, and a failure of
+// the content service becomes a 503 with Retry-After. If the error view cannot be had either, the visitor gets the
+// spec's error-page failure page. A missing file (an icon, an image, a script: no page) is a small plain 404.
 //
 // Only whole-document GETs with an error status and an HTML body are held; everything else (pages that render,
-// the router's data requests, API answers, files) passes straight through, untouched and unbuffered.
+// the router's data requests, API answers, files) passes straight through, untouched and unbuffered. An error
+// answer of Next's that is not its error shell (a Next release that renders error pages itself, or writes the shell
+// otherwise) is sent as it is, and the server says so once.
 import { Buffer } from "node:buffer";
 import { randomBytes } from "node:crypto";
-import { subscribe } from "node:diagnostics_channel";
 import { request as httpRequest } from "node:http";
 import process from "node:process";
 import zlib from "node:zlib";
-import { setHeaders, toBuffer } from "./http-parts.mjs";
-import { errorPageFailure, errorViewFor, isDocumentRequest, mayBeErrorShell, RETRY_AFTER_SECONDS } from "./error-shell.mjs";
-
-// Chosen at random per process, so no visitor can ask for an error view directly.
-const header = `x-error-view-${randomBytes(12).toString("hex")}`;
-process.env.SITE_ERROR_VIEW_HEADER = header;
+import { setHeaders, toBuffer } from "../http-parts.mjs";
+import { errorPageFailure, errorViewFor, fileAnswer, isDocumentRequest, isNextMarkup, isNotAPage, mayBeErrorShell, RETRY_AFTER_SECONDS } from "../error-shell.mjs";
 
 /** Longer than the content service's read timeout (30 s): the view may wait on site data as a page does. */
 const VIEW_TIMEOUT_MS = 35_000;
@@ -28,23 +26,38 @@ const CARRIED = ["host", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-f
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
-/** @typedef {import("node:net").Socket} Socket */
+/** @typedef {import("../compose.mjs").AnswerStage} AnswerStage */
 
-subscribe("http.server.request.start", (message) => {
-  const { request, response, socket } = /** @type {{ request: IncomingMessage; response: ServerResponse; socket: Socket }} */ (message);
-  if (request.headers[header] !== undefined || !isDocumentRequest(request)) return;
-  holdErrorAnswers(request, response, socket);
-});
+/** @param {Record<string, unknown>} fields */
+const log = (fields) => console.error(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+
+let warnedUnknown = false;
 
 /**
- * Wraps one response so that an error answer with an HTML body is collected instead of sent. These wrappers are
- * the innermost (installed before compression and the page rewrite add theirs, in scripts-after-paint.mjs), so what
- * they collect is exactly what would have gone to the socket, compressed or not.
+ * @param {NodeJS.ProcessEnv} env where the view header's name is published for the site
+ * @returns {AnswerStage}
+ */
+export function errorPages(env = process.env) {
+  // Chosen at random per process, so no visitor can ask for an error view directly.
+  const header = `x-error-view-${randomBytes(12).toString("hex")}`;
+  env.SITE_ERROR_VIEW_HEADER = header;
+  return {
+    name: "error-pages",
+    wrap(request, response) {
+      if (request.headers[header] !== undefined || !isDocumentRequest(request)) return;
+      holdErrorAnswers(request, response, header);
+    },
+  };
+}
+
+/**
+ * Wraps one response so that an error answer with an HTML body is collected instead of sent. This stage is the
+ * nearest the connection, so what it collects is exactly what would have gone to the socket, compressed or not.
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
- * @param {Socket} socket
+ * @param {string} header
  */
-function holdErrorAnswers(request, response, socket) {
+function holdErrorAnswers(request, response, header) {
   const { writeHead, write, end, flushHeaders } = response;
   /** @type {Buffer[] | null} */
   let held = null;
@@ -95,7 +108,7 @@ function holdErrorAnswers(request, response, socket) {
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function") held.push(toBuffer(chunk, encoding));
       const done = args.find((arg) => typeof arg === "function");
       const body = Buffer.concat(held);
-      void answer(request, response, socket, body).then(
+      void answer(request, response, header, body).then(
         (sent) => {
           original(writeHead, [sent.status]);
           original(end, done === undefined ? [sent.body] : [sent.body, done]);
@@ -108,26 +121,39 @@ function holdErrorAnswers(request, response, socket) {
 }
 
 /**
- * The answer to send for a held error: the server-rendered view when the body is Next's error shell, else the
- * body unchanged.
+ * The answer to send for a held error: the server-rendered view when the body is Next's error shell, a small
+ * not-found document for a missing file, else the body unchanged.
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
- * @param {Socket} socket
+ * @param {string} header
  * @param {Buffer} body
  * @returns {Promise<{ status: number; body: Buffer }>}
  */
-async function answer(request, response, socket, body) {
+async function answer(request, response, header, body) {
   const encoding = String(response.getHeader("content-encoding") ?? "identity").toLowerCase();
   const html = decode(body, encoding);
   const view = html === null ? null : errorViewFor(html, response.statusCode);
-  if (view === null) return { status: response.statusCode, body };
+  if (view === null) {
+    if (html !== null && isNextMarkup(html) && !warnedUnknown) {
+      warnedUnknown = true;
+      log({ level: "warn", msg: "Error pages: an error answer of Next's is not the error shell this server knows; sent as Next wrote it", path: request.url, status: response.statusCode });
+    }
+    return { status: response.statusCode, body };
+  }
 
+  const pathname = (request.url ?? "/").split("?")[0] ?? "/";
   let document;
-  try {
-    document = await fetchView(request, socket, view.variant);
-  } catch (error) {
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Error view failed", path: request.url, error: String(error) }));
-    document = errorPageFailure(view.status, view.variant === "not-found" ? "Page not found" : "The page could not be shown");
+  if (isNotAPage(pathname)) {
+    // A file has no error view, and its failure is neither news (a 404) nor the stage's to log (a page's failure
+    // is logged where it happened).
+    document = fileAnswer(view.variant);
+  } else {
+    try {
+      document = await fetchView(request, header, view.variant);
+    } catch (error) {
+      log({ level: "error", msg: "Error view failed", path: request.url, error: String(error) });
+      document = errorPageFailure(view.status, view.variant === "not-found" ? "Page not found" : "The page could not be shown");
+    }
   }
   const sent = encode(Buffer.from(document, "utf8"), encoding);
   response.removeHeader("etag");
@@ -142,11 +168,12 @@ async function answer(request, response, socket, body) {
 /**
  * The error view of the same address, rendered by this very server.
  * @param {IncomingMessage} request
- * @param {Socket} socket
+ * @param {string} header
  * @param {"not-found" | "error"} variant
  * @returns {Promise<string>}
  */
-function fetchView(request, socket, variant) {
+function fetchView(request, header, variant) {
+  const { socket } = request;
   const host = (socket.localAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
   /** @type {Record<string, string>} */
   const headers = { accept: "text/html", "accept-encoding": "identity", [header]: variant };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalSlashes } from "./canonical-slashes";
+import { canonicalSlashes } from "./canonical-slashes.mjs";
 
 describe("canonicalSlashes", () => {
   it("leaves canonical paths and Next's assets alone", () => {

@@ -1,8 +1,8 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageEtag } from "./cache-handler.mjs";
-import { matchesEtag } from "./not-modified.mjs";
+import { pageEtag } from "../cache-handler.mjs";
+import { serveStages } from "../testing/serve";
+import { matchesEtag, notModified } from "./not-modified.mjs";
 
 describe("matchesEtag", () => {
   it("compares weakly, in a list, and takes *", () => {
@@ -29,15 +29,14 @@ describe("pageEtag", () => {
 });
 
 describe("answering If-None-Match", () => {
-  // The module hooks every HTTP server of the process, as it does the site's: this server answers as Next does
-  // (headers set one by one, the body written with end, the head implied).
+  // The stage around a stand-in that answers as Next does (headers set one by one, the body written with end, the
+  // head implied).
   const etag = pageEtag("<html>page</html>");
-  let server: Server;
   let origin = "";
+  let close = async () => {};
 
   beforeAll(async () => {
-    await import("./not-modified.mjs");
-    server = createServer((req, res) => {
+    ({ origin, close } = await serveStages({ answer: [notModified()] }, (req, res) => {
       if (req.url === "/gone") {
         res.statusCode = 404;
         res.setHeader("etag", etag);
@@ -48,11 +47,9 @@ describe("answering If-None-Match", () => {
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.setHeader("content-length", Buffer.byteLength("<html>page</html>"));
       res.end("<html>page</html>");
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
   const ask = (path: string, headers: Record<string, string> = {}, method = "GET") =>
     new Promise<{ status: number; body: string; etag: string | undefined }>((resolve, reject) => {

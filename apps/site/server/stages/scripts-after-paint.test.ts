@@ -1,18 +1,25 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { page, rewriteWhole } from "./testing/next-page";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { page, rewriteWhole } from "../testing/next-page";
+import { serveStages } from "../testing/serve";
+import { compression } from "./compression.mjs";
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 describe("rewriting the site's answers", () => {
-  // The module hooks every HTTP server of the process, as it does the site's: this server answers as Next does
-  // (headers set one by one, the body written in pieces or with end, the head implied).
-  let server: Server;
+  // The rewrite and compression, in the server's order, around a stand-in that answers as Next does (headers set
+  // one by one, the body written in pieces or with end, the head implied); the contract test
+  // (e2e/tests/origin-contract.spec.ts) runs them on Next's own pages.
   let origin = "";
+  let close = async () => {};
 
   beforeAll(async () => {
-    await import("./scripts-after-paint.mjs");
-    server = createServer((req, res) => {
+    ({ origin, close } = await serveStages({ answer: [scriptsAfterPaint(), compression()] }, (req, res) => {
+      if (req.url === "/unknown-markup") {
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.end('<!DOCTYPE html><html><head><script type="module" src="/x.js"></script></head><body>hi</body></html>');
+        return;
+      }
       if (req.url === "/data.json") {
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify({ html: page, padding: "x".repeat(2000) }));
@@ -28,12 +35,22 @@ describe("rewriting the site's answers", () => {
       }
       res.setHeader("content-length", Buffer.byteLength(page));
       res.end(page);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }));
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
+
+  it("passes a page whose scripts it does not recognise through unchanged, and says so once", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const first = await get("/unknown-markup");
+      await get("/unknown-markup");
+      expect(first.body.toString()).toBe('<!DOCTYPE html><html><head><script type="module" src="/x.js"></script></head><body>hi</body></html>');
+      expect(warned).toHaveBeenCalledTimes(1);
+    } finally {
+      warned.mockRestore();
+    }
+  });
 
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
     new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {

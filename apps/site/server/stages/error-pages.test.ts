@@ -1,13 +1,15 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_UNAVAILABLE_DIGEST } from "./error-shell.mjs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CONTENT_UNAVAILABLE_DIGEST } from "../error-shell.mjs";
+import { serveStages } from "../testing/serve";
+import { errorPages } from "./error-pages.mjs";
 
-// The adapter hooks every HTTP server of the process it is loaded in, as it does the site's: this test's server
-// stands in for Next, answering as Next does (an error status with an empty error shell).
-await import("./error-pages.mjs");
-const viewHeader = process.env.SITE_ERROR_VIEW_HEADER ?? "";
+// The stage around a stand-in for Next, answering as Next does (an error status with an empty error shell); the
+// contract test (e2e/tests/origin-contract.spec.ts) runs it on Next's own answers.
+const env = {} as NodeJS.ProcessEnv;
+const stage = errorPages(env);
+const viewHeader = env.SITE_ERROR_VIEW_HEADER ?? "";
 
 const shell = (extra: string) => `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div><script>self.__next_f.push([1,"${extra}"])</script></body></html>`;
 const viewRequests: { url: string; variant: string | undefined; host: string | undefined }[] = [];
@@ -50,6 +52,11 @@ function stand_in(req: IncomingMessage, res: ServerResponse) {
       res.end(body.subarray(10));
       return;
     }
+    case "/favicon.ico":
+    case "/_next/static/no-such-file.js":
+      return html(404, shell("NEXT_HTTP_ERROR_FALLBACK;404"));
+    case "/rendered-404":
+      return html(404, '<!DOCTYPE html><html lang="en"><body><h1>Gone</h1><script>self.__next_f.push([1,"x"])</script></body></html>');
     case "/too-many":
       return html(429, "<!doctype html><html lang=\"en\"><body><h1>Too many requests</h1></body></html>");
     case "/fine":
@@ -59,18 +66,14 @@ function stand_in(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
-let server: Server;
 let port = 0;
+let close = async () => {};
 
 beforeAll(async () => {
-  server = createServer(stand_in);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ port, close } = await serveStages({ answer: [stage] }, stand_in));
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => close());
 
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -84,7 +87,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
   });
 }
 
-describe("the error-page adapter", () => {
+describe("the error-page stage", () => {
   it("sends the server-rendered not-found view of the same address with the 404 status", async () => {
     const answer = await get("/missing", { host: "www.example.edu" });
     expect(answer.status).toBe(404);
@@ -143,5 +146,34 @@ describe("the error-page adapter", () => {
     expect(data.status).toBe(404);
     expect(data.body.toString()).toContain("__next_error__");
     expect(viewRequests.length).toBe(before);
+  });
+  it("answers a missing file with a small 404, asks for no view and logs nothing", async () => {
+    const before = viewRequests.length;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const path of ["/favicon.ico", "/_next/static/no-such-file.js"]) {
+        const answer = await get(path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.body.toString(), path).toContain("<h1>Not found</h1>");
+      }
+      expect(viewRequests.length).toBe(before);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("sends an error page of Next's that is not its shell as it is, and says so once", async () => {
+    const warned = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const first = await get("/rendered-404");
+      await get("/rendered-404");
+      expect(first.status).toBe(404);
+      expect(first.body.toString()).toContain("<h1>Gone</h1>");
+      expect(warned).toHaveBeenCalledTimes(1);
+      expect(String(warned.mock.calls[0]?.[0])).toContain("not the error shell");
+    } finally {
+      warned.mockRestore();
+    }
   });
 });

@@ -8,28 +8,36 @@
 // before the paint competes with it for a phone's bandwidth, and after a first visit they come from the browser's
 // cache. A page whose tab is hidden gets its scripts at once, as no paint is coming.
 //
-// The same module compresses answers (in place of Next's own compression, `compress: false` in next.config.ts):
-// the rewrite must see the HTML before it is compressed, so compression sits beneath it.
+// A page in which none of Next's script tags is recognised (a Next release that writes them otherwise) goes out
+// unchanged, and the server says so once.
 import { Buffer } from "node:buffer";
-import { subscribe } from "node:diagnostics_channel";
-import compression from "compression";
-import { scriptsAfterPaint } from "./after-paint.mjs";
-import { setHeaders, toBuffer } from "./http-parts.mjs";
+import { scriptsAfterPaint as rewriteScripts } from "../after-paint.mjs";
+import { setHeaders, toBuffer } from "../http-parts.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {import("../compose.mjs").AnswerStage} AnswerStage */
 
-const compress = compression();
+let warned = false;
+
+/** @param {string | undefined} path */
+function warnOnce(path) {
+  if (warned) return;
+  warned = true;
+  console.warn(JSON.stringify({
+    time: new Date().toISOString(), level: "warn", path,
+    msg: "Scripts after paint: no script tag of Next's was recognised in a page; pages pass through unchanged until the rewrite knows the new markup",
+  }));
+}
 
 /**
- * Rewrites one answer's HTML on its way out, when it is a whole page (a 200 HTML answer to a GET). Installed on
- * top of compression, so what it writes is compressed after it.
+ * Rewrites one answer's HTML on its way out, when it is a whole page (a 200 HTML answer to a GET).
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  */
 export function rewritePage(request, response) {
   const { writeHead, write, end } = response;
-  /** @type {ReturnType<typeof scriptsAfterPaint> | null} */
+  /** @type {ReturnType<typeof rewriteScripts> | null} */
   let page = null;
   let decided = false;
 
@@ -38,7 +46,7 @@ export function rewritePage(request, response) {
     decided = true;
     const type = String(response.getHeader("content-type") ?? "");
     if (request.method !== "GET" || status !== 200 || !type.startsWith("text/html")) return;
-    page = scriptsAfterPaint();
+    page = rewriteScripts();
     response.removeHeader("content-length");
   };
 
@@ -69,13 +77,13 @@ export function rewritePage(request, response) {
       const callback = args.find((arg) => typeof arg === "function");
       const last = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
       const out = Buffer.concat([page.write(last), page.end()]);
+      if (page.recognised === 0) warnOnce(request.url);
       return Reflect.apply(end, response, callback === undefined ? [out] : [out, callback]);
     },
   });
 }
 
-subscribe("http.server.request.start", (message) => {
-  const { request, response } = /** @type {{ request: IncomingMessage; response: ServerResponse }} */ (message);
-  compress(/** @type {never} */ (request), /** @type {never} */ (response), () => {});
-  rewritePage(request, response);
-});
+/** @returns {AnswerStage} */
+export function scriptsAfterPaint() {
+  return { name: "scripts-after-paint", wrap: rewritePage };
+}

@@ -2,10 +2,10 @@
 // hashed the whole document in JavaScript on every answer); a stored page carries the ETag computed once when it was
 // stored (server/cache-handler.mjs). A GET or HEAD whose If-None-Match names the ETag of the answer about to be
 // sent is answered 304 Not Modified instead: Node sends no body with a 304, whatever Next goes on writing.
-import { subscribe } from "node:diagnostics_channel";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {import("../compose.mjs").AnswerStage} AnswerStage */
 
 /**
  * Whether an If-None-Match header names this ETag, compared weakly (RFC 9110 §13.1.2): `W/` is ignored on both.
@@ -42,7 +42,12 @@ export function answerNotModified(request, response) {
   });
 }
 
-subscribe("http.server.request.start", (message) => {
-  const { request, response } = /** @type {{ request: IncomingMessage; response: ServerResponse }} */ (message);
-  if ((request.method === "GET" || request.method === "HEAD") && request.headers["if-none-match"]) answerNotModified(request, response);
-});
+/** @returns {AnswerStage} */
+export function notModified() {
+  return {
+    name: "not-modified",
+    wrap(request, response) {
+      if ((request.method === "GET" || request.method === "HEAD") && request.headers["if-none-match"]) answerNotModified(request, response);
+    },
+  };
+}

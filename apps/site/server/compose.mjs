@@ -1,0 +1,70 @@
+// How the origin's stages make one request handler (server.mjs lists them). A request meets the visitor stage, then
+// the stages that answer without Next (the first that answers ends it), then Next; Next's answer passes through the
+// answer stages on its way out, in the order they are listed, the last one nearest the connection.
+
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {(request: IncomingMessage, response: ServerResponse) => unknown} RequestHandler */
+
+/**
+ * A stage that runs before Next: it may set headers, or answer the request itself (then it returns true and Next is
+ * not asked).
+ * @typedef {{ name: string; before: (request: IncomingMessage, response: ServerResponse) => boolean }} BeforeStage
+ */
+
+/**
+ * A stage that edits Next's answer: it wraps the response's writeHead/write/end for this request.
+ * @typedef {{ name: string; wrap: (request: IncomingMessage, response: ServerResponse) => void }} AnswerStage
+ */
+
+/** Raised when a stage cannot be attached: the server does not start. */
+export class StageError extends Error {
+  /**
+   * @param {string} stage
+   * @param {string} reason
+   */
+  constructor(stage, reason) {
+    super(`the origin stage "${stage}" cannot attach: ${reason}`);
+    this.stage = stage;
+  }
+}
+
+/**
+ * Checks that a stage is what its place needs; throws StageError else.
+ * @param {unknown} stage
+ * @param {"before" | "wrap"} method
+ * @returns {string} its name
+ */
+function check(stage, method) {
+  const candidate = /** @type {{ name?: unknown } & Record<string, unknown>} */ (stage ?? {});
+  const name = typeof candidate.name === "string" && candidate.name !== "" ? candidate.name : "(unnamed)";
+  if (typeof candidate[method] !== "function") throw new StageError(name, `it has no ${method}() function`);
+  return name;
+}
+
+/**
+ * One request handler from the stages and Next's own handler. Throws StageError when a stage is not usable.
+ * @param {{ before: BeforeStage[]; next: RequestHandler; answer: AnswerStage[] }} parts
+ * @returns {{ handle: (request: IncomingMessage, response: ServerResponse) => void; names: string[] }}
+ */
+export function composeOrigin({ before, next, answer }) {
+  const names = [...before.map((stage) => check(stage, "before")), "next", ...answer.map((stage) => check(stage, "wrap"))];
+  if (typeof next !== "function") throw new StageError("next", "Next's request handler is missing");
+  // Wrapped nearest the connection first: Next writes to the first answer stage, which writes to the second…
+  const wrappers = [...answer].reverse();
+
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  const handle = (request, response) => {
+    for (const stage of before) if (stage.before(request, response)) return;
+    for (const stage of wrappers) stage.wrap(request, response);
+    Promise.resolve(next(request, response)).catch((/** @type {unknown} */ error) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Request failed", path: request.url, error: String(error) }));
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  };
+  return { handle, names };
+}

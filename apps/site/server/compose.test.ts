@@ -1,0 +1,52 @@
+import { request as httpRequest } from "node:http";
+import { describe, expect, it } from "vitest";
+import { composeOrigin, StageError, type AnswerStage, type BeforeStage } from "./compose.mjs";
+import { serveStages } from "./testing/serve";
+
+describe("composeOrigin", () => {
+  it("names its stages in the order a request meets them", () => {
+    const before: BeforeStage = { name: "first", before: () => false };
+    const answer: AnswerStage = { name: "last", wrap: () => {} };
+    expect(composeOrigin({ before: [before], next: () => {}, answer: [answer] }).names).toEqual(["first", "next", "last"]);
+  });
+
+  it("refuses a stage that cannot attach, by its name", () => {
+    const broken = { name: "broken" } as unknown as BeforeStage;
+    expect(() => composeOrigin({ before: [broken], next: () => {}, answer: [] })).toThrow(StageError);
+    expect(() => composeOrigin({ before: [broken], next: () => {}, answer: [] })).toThrow('the origin stage "broken" cannot attach');
+    expect(() => composeOrigin({ before: [], next: undefined as never, answer: [] })).toThrow('"next" cannot attach');
+  });
+
+  it("stops at a stage that answers, and lets Next's answer pass the answer stages in their order", async () => {
+    const order: string[] = [];
+    const tag = (name: string): AnswerStage => ({
+      name,
+      wrap(_request, response) {
+        const { end } = response;
+        Object.assign(response, {
+          end(chunk: string) {
+            order.push(name);
+            return Reflect.apply(end, response, [`${chunk}>${name}`]);
+          },
+        });
+      },
+    });
+    const answering: BeforeStage = { name: "answering", before: (request, response) => request.url === "/early" && (response.end("early"), true) };
+    const { origin, close } = await serveStages({ before: [answering], answer: [tag("a"), tag("b")] }, (_request, response) => response.end("next"));
+    const get = (path: string) => new Promise<string>((resolve, reject) => {
+      httpRequest(`${origin}${path}`, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve(body));
+      }).on("error", reject).end();
+    });
+    try {
+      expect(await get("/early")).toBe("early");
+      expect(await get("/page")).toBe("next>a>b");
+      expect(order).toEqual(["a", "b"]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { get as httpGet } from "node:http";
+import { createServer } from "node:net";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBareNextApp } from "../../../scripts/bare-next-app.mjs";
+import { waitForUrl } from "../../../scripts/lib.mjs";
+import { AFTER_PAINT_MARK, loaderSources } from "./after-paint.mjs";
+import { fileAnswer } from "./error-shell.mjs";
+
+// The contract between the origin's stages and Next itself: the site's server (server.mjs, every stage) runs a
+// fixture app built here with the site's Next version, laid out as the site is where it matters (a catch-all page
+// that is rendered on first request and kept, its own not-found and error boundaries, the site's cache handler, a
+// proxy that serves the server's error-view requests). Each stage that edits Next's answer is checked on Next's real
+// answers, so that a Next release that writes its script tags, its error shell, its error digests or its cached
+// headers otherwise fails here, by name, rather than silently sending blank error pages or scripts before the paint.
+
+const siteDir = path.resolve(import.meta.dirname, "..");
+
+const FIXTURE: Record<string, string> = {
+  "next.config.mjs": `export default ${JSON.stringify({
+    poweredByHeader: false, compress: false, generateEtags: false, skipTrailingSlashRedirect: true,
+    cacheHandler: path.join(siteDir, "server/cache-handler.mjs"), cacheMaxMemorySize: 0,
+    turbopack: { root: "/" }, outputFileTracingRoot: "/",
+  })};\n`,
+  "proxy.ts": [
+    'import { NextResponse, type NextRequest } from "next/server";',
+    "export function proxy(request: NextRequest) {",
+    "  const header = process.env.SITE_ERROR_VIEW_HEADER;",
+    "  const variant = header ? request.headers.get(header) : null;",
+    "  return variant ? NextResponse.rewrite(new URL(`/error-views/${variant}`, request.url)) : NextResponse.next();",
+    "}",
+    'export const config = { matcher: ["/((?!_next/).*)"] };',
+  ].join("\n"),
+  "app/island.tsx": [
+    '"use client";',
+    'import { useState } from "react";',
+    "export default function Island() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }",
+  ].join("\n"),
+  "app/[[...path]]/page.tsx": [
+    'import { notFound } from "next/navigation";',
+    'import Island from "../island";',
+    "export const revalidate = 60;",
+    "export const dynamicParams = true;",
+    "export function generateStaticParams() { return []; }",
+    "export default async function Page({ params }: { params: Promise<{ path?: string[] }> }) {",
+    "  const first = (await params).path?.[0] ?? '';",
+    "  if (first === 'gone' || first.startsWith('_') || first.includes('.')) notFound();",
+    "  if (first === 'outage') throw Object.assign(new Error('down'), { digest: 'CONTENT_SERVICE_UNAVAILABLE;503' });",
+    "  return <main><h1>Page {first}</h1><Island /></main>;",
+    "}",
+  ].join("\n"),
+  "app/[[...path]]/not-found.tsx": "export default function NotFound() { return <h1>Not found boundary</h1>; }",
+  "app/[[...path]]/error.tsx": '"use client";\nexport default function Failed() { return <h1>Error boundary</h1>; }',
+  "app/error-views/[variant]/page.tsx": [
+    'export const dynamic = "force-dynamic";',
+    "export default async function View({ params }: { params: Promise<{ variant: string }> }) {",
+    "  return <main><h1>{`The server's ${(await params).variant} view`}</h1></main>;",
+    "}",
+  ].join("\n"),
+};
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe("the origin's stages on Next's own answers", () => {
+  let remove = () => {};
+  let server: ChildProcess | null = null;
+  let origin = "";
+  let output = "";
+
+  beforeAll(async () => {
+    const app = buildBareNextApp("yu-origin-contract", FIXTURE);
+    remove = app.remove;
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(siteDir, "server/server.mjs"), "--dir", app.dir, "--port", String(port)], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    if (!(await waitForUrl(`${origin}/ready`, { child: server, timeoutMs: 60_000 }))) throw new Error(`the fixture did not start:\n${output}`);
+  }, 180_000);
+
+  afterAll(async () => {
+    server?.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    remove();
+  });
+
+  it("starts with every stage, and says which", () => {
+    expect(output).toContain('"stages":["peer-address","security-headers","unreadable-path","canonical-slashes","next","scripts-after-paint","compression","not-modified","error-pages"]');
+  });
+
+  it("scripts after paint: recognises Next's script tags and moves them all behind the loader", async () => {
+    const response = await fetch(`${origin}/a-page`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, "Next's <script src async> tags in the head are no longer recognised (after-paint.mjs)").not.toMatch(/<script src="[^"]+" async/);
+    expect(html, "no loader: the page's scripts were not recognised").toContain(AFTER_PAINT_MARK);
+    const sources = loaderSources(html);
+    expect(sources.length).toBeGreaterThan(1);
+    expect(sources.every((source) => source.startsWith("/_next/static/"))).toBe(true);
+    expect(html).toContain("a-page</h1>");
+  });
+
+  it("compression: a browser gets the same rewritten page, gzipped", async () => {
+    const plain = await (await fetch(`${origin}/a-page`, { headers: { "accept-encoding": "identity" } })).text();
+    const zipped = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      httpGet(`${origin}/a-page`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    expect(zipped.encoding).toBe("gzip");
+    const body = gunzipSync(zipped.body).toString("utf8");
+    expect(loaderSources(body)).toEqual(loaderSources(plain));
+  });
+
+  it("not modified: a kept page carries the ETag stored with it, and answers 304 to it", async () => {
+    await fetch(`${origin}/kept`);
+    const kept = await fetch(`${origin}/kept`);
+    const etag = kept.headers.get("etag");
+    expect(etag, "the cache handler's ETag is not on Next's answer (the stored header object or the cache value's shape changed)").toMatch(/^W\/"/);
+    const again = await fetch(`${origin}/kept`, { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+  });
+
+  it("error pages (workaround for vercel/next.js#62228): Next still sends a not-found as an empty shell, which the server replaces", async () => {
+    const response = await fetch(`${origin}/gone`);
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html, "Next renders not-found pages on the server itself now: remove the error-page stage (stages/error-pages.mjs)").not.toContain("Not found boundary");
+    expect(html, "Next's error shell was not recognised (error-shell.mjs)").toContain("The server&#x27;s not-found view");
+  });
+
+  it("error pages: a content outage's digest reaches the shell and becomes a 503", async () => {
+    const response = await fetch(`${origin}/outage`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(await response.text()).toContain("The server&#x27;s error view");
+  });
+
+  it("error pages: a missing file is a small 404, without asking for a view or logging an error", async () => {
+    for (const file of ["/favicon.ico", "/no-such-file.png", "/_next/static/no-such-file.js"]) {
+      const response = await fetch(`${origin}${file}`);
+      expect(response.status, file).toBe(404);
+      const body = await response.text();
+      expect(body === fileAnswer("not-found") || !body.includes("__next_error__"), file).toBe(true);
+      expect(response.headers.get("x-content-type-options"), file).toBe("nosniff");
+    }
+    expect(output).not.toContain("Error view failed");
+    expect(output).not.toContain('"level":"warn"');
+  });
+});

@@ -1,0 +1,90 @@
+// The site's origin server: Next's documented custom server (`next({ dev, dir, hostname, port })` and its request
+// handler), with the site's stages around it, in the order a request meets them. Every launcher starts this file
+// (npm start, the site's `dev` script, the end-to-end suite, the cluster, the benchmarks: scripts/lib.mjs
+// siteServerArgs). It refuses to start, with one line saying why, when a stage cannot attach.
+//
+//   node server/server.mjs [--dev] [--port 3000] [--hostname 0.0.0.0]   (PORT works too; all interfaces by default)
+//   --dir <folder> serves another Next app than the site (the contract test's fixture app) with the same stages.
+import { createServer } from "node:http";
+import path from "node:path";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { composeOrigin, StageError } from "./compose.mjs";
+import { loadSiteRules } from "./site-rules-loader.mjs";
+import { canonicalSlashRedirect } from "./stages/canonical-slashes.mjs";
+import { compression } from "./stages/compression.mjs";
+import { errorPages } from "./stages/error-pages.mjs";
+import { notModified } from "./stages/not-modified.mjs";
+import { peerAddress } from "./stages/peer-address.mjs";
+import { scriptsAfterPaint } from "./stages/scripts-after-paint.mjs";
+import { securityHeaders } from "./stages/security-headers.mjs";
+import { unreadablePath } from "./stages/unreadable-path.mjs";
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { values: args } = parseArgs({
+  options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" }, dir: { type: "string" } },
+});
+const appDir = path.resolve(args.dir ?? siteDir);
+const dev = args.dev;
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname;
+// As `next start` and `next dev` do; React and Next read it as they load.
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = dev ? "development" : "production";
+
+/** @param {Record<string, unknown>} fields */
+const log = (fields) => console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+
+/** @param {unknown} error */
+function refuse(error) {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: "fatal", msg: `The site server cannot start: ${reason}` }));
+  process.exit(1);
+}
+
+try {
+  // The site's own rules the stages before Next apply (its configuration, security headers, readable paths).
+  const rules = await loadSiteRules(siteDir, { development: dev }).catch((error) => {
+    throw new StageError("site-rules", error instanceof Error ? error.message : String(error));
+  });
+  const { default: next } = await import("next");
+  const server = createServer();
+  const app = next({ dev, dir: appDir, hostname: hostname ?? "localhost", port, httpServer: server });
+
+  const origin = composeOrigin({
+    before: [
+      // 1. Who is asking: the connection's own address, under a header no client can send (for the rate limits).
+      peerAddress(),
+      // 2. What needs no Next: the security headers on every answer, then the answers that need no page.
+      securityHeaders(rules),
+      unreadablePath(rules),
+      canonicalSlashRedirect(),
+    ],
+    // 3. Next itself: its proxy (src/proxy.ts), then the routes.
+    next: app.getRequestHandler(),
+    // 4. What edits Next's answer, in the order the answer passes through on its way out.
+    answer: [
+      scriptsAfterPaint(),
+      compression(),
+      notModified(),
+      errorPages(),
+    ],
+  });
+  await app.prepare();
+
+  server.on("request", origin.handle);
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => resolve(undefined));
+  });
+  log({ level: "info", msg: "The site server is listening", url: `http://${hostname ?? "localhost"}:${port}`, dev, stages: origin.names });
+
+  const stop = () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+} catch (error) {
+  refuse(error);
+}
