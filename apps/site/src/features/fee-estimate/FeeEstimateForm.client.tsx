@@ -20,7 +20,7 @@ export interface FeeEstimateFormProps {
  * The fee estimate of a course page: a GET form that the server answers (FEE_ESTIMATE_PATH), made instant by
  * its script, which works the same figures out in place and announces them.
  */
-export default function FeeEstimateForm({ action, courseCode, audience, lines, durationYears, feeYear, initialPlace, initialLoad = "full-time" }: FeeEstimateFormProps) {
+export function FeeEstimateForm({ action, courseCode, audience, lines, durationYears, feeYear, initialPlace, initialLoad = "full-time" }: FeeEstimateFormProps) {
   const [place, setPlace] = useState<string>(initialPlace ?? lines[0]?.kind ?? "csp");
   const [load, setLoad] = useState<"full-time" | "part-time">(initialLoad);
   const [changed, setChanged] = useState(false);

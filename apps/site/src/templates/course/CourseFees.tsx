@@ -1,4 +1,4 @@
-import { FeeEstimateLoader } from "@/features/fee-estimate/FeeEstimateLoader.client";
+import { FeeEstimateForm } from "@/features/fee-estimate/FeeEstimateForm.client";
 import { yearsLabel } from "@/mapping/course/fee-estimate";
 import type { CourseFees as Fees } from "@/mapping/course/fees";
 import { formatMoney } from "@/mapping/format/money";
@@ -52,7 +52,7 @@ export function CourseFees({ fees, text, audience, courseCode }: Props) {
       )}
       {text && <p className="prose">{text}</p>}
       {fees && !perCourse && courseCode && (
-        <FeeEstimateLoader action={FEE_ESTIMATE_PATH} courseCode={courseCode} audience={audience} lines={fees.lines} durationYears={fees.durationYears} feeYear={fees.year} />
+        <FeeEstimateForm action={FEE_ESTIMATE_PATH} courseCode={courseCode} audience={audience} lines={fees.lines} durationYears={fees.durationYears} feeYear={fees.year} />
       )}
     </section>
   );

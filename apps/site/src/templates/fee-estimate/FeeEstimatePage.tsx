@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/page/PageHeader";
 import { SiteLink } from "@/components/link/SiteLink";
-import { FeeEstimateLoader } from "@/features/fee-estimate/FeeEstimateLoader.client";
+import { FeeEstimateForm } from "@/features/fee-estimate/FeeEstimateForm.client";
 import type { FeeEstimateOutcome } from "@/mapping/course/fee-estimate-view";
 import { enquireHref, FEE_ESTIMATE_PATH } from "@/routing/course-action-paths";
 import "../course/course.css";
@@ -41,7 +41,7 @@ export function FeeEstimatePage({ outcome }: { outcome: FeeEstimateOutcome }) {
             </ul>
           </section>
         )}
-        <FeeEstimateLoader action={FEE_ESTIMATE_PATH} courseCode={v.course.code} audience={v.audience} lines={v.lines} durationYears={v.durationYears}
+        <FeeEstimateForm action={FEE_ESTIMATE_PATH} courseCode={v.course.code} audience={v.audience} lines={v.lines} durationYears={v.durationYears}
           feeYear={v.feeYear} initialPlace={v.place} initialLoad={v.load} />
         <p className="fee-estimate-page__links">
           <SiteLink href={`${v.course.href}#course-fees`}>Back to {v.course.title}</SiteLink>
