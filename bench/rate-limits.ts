@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { siteServerArgs } from "../scripts/lib.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const BASE = Number(process.env.RATE_BENCH_PORT_BASE ?? 4270);
@@ -33,7 +34,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 async function startSite(port: number, env: Record<string, string> = {}): Promise<string> {
-  start(["--import", "./server/origin.mjs", path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+  start(siteServerArgs(port), {
     CONTENT_API_URL: CONTENT, SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env,
   }, path.join(root, "apps/site"));
   await waitFor(`http://localhost:${port}/api/health`, 60_000);
