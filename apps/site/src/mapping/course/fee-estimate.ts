@@ -45,4 +45,3 @@ export function yearsLabel(years: number): string {
 }
 
 export const isStudyLoad = (v: unknown): v is StudyLoad => v === "full-time" || v === "part-time";
-export const isPlaceKind = (v: unknown): v is PlaceKind => v === "csp" || v === "full-fee" || v === "international";
