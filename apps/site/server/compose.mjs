@@ -7,9 +7,9 @@
 /** @typedef {(request: IncomingMessage, response: ServerResponse) => unknown} RequestHandler */
 
 /**
- * A stage that runs before Next: it may set headers, or answer the request itself (then it returns true and Next is
- * not asked).
- * @typedef {{ name: string; before: (request: IncomingMessage, response: ServerResponse) => boolean }} BeforeStage
+ * A stage that runs before Next: it may set headers, or answer the request itself (then it returns true, or a promise
+ * of true, and Next is not asked). Only a stage that must wait (the page steps) returns a promise.
+ * @typedef {{ name: string; before: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean> }} BeforeStage
  */
 
 /**
@@ -58,13 +58,26 @@ export function composeOrigin({ before, next, answer }) {
    * @param {ServerResponse} response
    */
   const handle = (request, response) => {
-    for (const stage of before) if (stage.before(request, response)) return;
-    for (const stage of wrappers) stage.wrap(request, response);
-    Promise.resolve(next(request, response)).catch((/** @type {unknown} */ error) => {
+    /** @param {unknown} error */
+    const fail = (error) => {
       console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Request failed", path: request.url, error: String(error) }));
       if (!response.headersSent) response.statusCode = 500;
       response.end();
-    });
+    };
+    /** @param {number} from the first stage still to run */
+    const run = (from) => {
+      for (let index = from; index < before.length; index += 1) {
+        const answered = /** @type {BeforeStage} */ (before[index]).before(request, response);
+        if (answered === true) return;
+        if (answered !== false) {
+          answered.then((done) => (done ? undefined : run(index + 1)), fail);
+          return;
+        }
+      }
+      for (const stage of wrappers) stage.wrap(request, response);
+      Promise.resolve(next(request, response)).catch(fail);
+    };
+    run(0);
   };
   return { handle, names };
 }

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { composeOrigin, StageError, type AnswerStage, type BeforeStage } from "./compose.mjs";
 import { serveStages } from "./testing/serve";
 
@@ -46,6 +46,41 @@ describe("composeOrigin", () => {
       expect(await get("/page")).toBe("next>a>b");
       expect(order).toEqual(["a", "b"]);
     } finally {
+      await close();
+    }
+  });
+
+  it("waits for a stage that must wait, then runs the next stages, and answers 500 when it fails", async () => {
+    const seen: string[] = [];
+    const waiting: BeforeStage = {
+      name: "waiting",
+      before: (request, response) => new Promise<boolean>((resolve, reject) => setTimeout(() => {
+        if (request.url === "/broken") return reject(new Error("step failed"));
+        if (request.url === "/answered") return resolve((response.end("answered"), true));
+        request.url = "/rewritten";
+        resolve(false);
+      }, 5)),
+    };
+    const after: BeforeStage = { name: "after", before: (request) => (seen.push(`after ${request.url}`), false) };
+    const { origin, close } = await serveStages({ before: [waiting, after], answer: [] }, (request, response) => response.end(`next ${request.url}`));
+    const get = (path: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+      httpRequest(`${origin}${path}`, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      }).on("error", reject).end();
+    });
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await get("/page")).toEqual({ status: 200, body: "next /rewritten" });
+      expect(seen).toEqual(["after /rewritten"]);
+      expect(await get("/answered")).toEqual({ status: 200, body: "answered" });
+      expect((await get("/broken")).status).toBe(500);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("step failed"));
+      expect(seen).toHaveLength(1);
+    } finally {
+      error.mockRestore();
       await close();
     }
   });

@@ -27,3 +27,16 @@ export function toBuffer(chunk, encoding) {
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk), typeof encoding === "string" && Buffer.isEncoding(encoding) ? encoding : "utf8");
 }
+
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+
+/**
+ * Whether the request came over HTTPS, directly or as a proxy in front says (as Next reads it).
+ * @param {IncomingMessage} request
+ */
+export function overHttps(request) {
+  const proto = request.headers["x-forwarded-proto"];
+  if (typeof proto === "string") return proto.includes("https");
+  return "encrypted" in request.socket && request.socket.encrypted === true;
+}
+

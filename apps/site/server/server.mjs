@@ -16,6 +16,7 @@ import { canonicalSlashRedirect } from "./stages/canonical-slashes.mjs";
 import { compression } from "./stages/compression.mjs";
 import { errorPages } from "./stages/error-pages.mjs";
 import { notModified } from "./stages/not-modified.mjs";
+import { pageSteps } from "./stages/page-steps.mjs";
 import { peerAddress } from "./stages/peer-address.mjs";
 import { scriptsAfterPaint } from "./stages/scripts-after-paint.mjs";
 import { securityHeaders } from "./stages/security-headers.mjs";
@@ -43,6 +44,10 @@ function refuse(error) {
 }
 
 try {
+  // The stages that choose a header name per process publish it in the environment (SITE_PEER_ADDRESS_HEADER,
+  // SITE_ERROR_VIEW_HEADER): they are made first, so that the site's rules below and Next read the names.
+  const visitor = peerAddress();
+  const errorViews = errorPages();
   // The site's own rules the stages before Next apply (its configuration, security headers, readable paths).
   const rules = await loadSiteRules(siteDir, { development: dev }).catch((error) => {
     throw new StageError("site-rules", error instanceof Error ? error.message : String(error));
@@ -54,20 +59,22 @@ try {
   const origin = composeOrigin({
     before: [
       // 1. Who is asking: the connection's own address, under a header no client can send (for the rate limits).
-      peerAddress(),
+      visitor,
       // 2. What needs no Next: the security headers on every answer, then the answers that need no page.
       securityHeaders(rules),
       unreadablePath(rules),
       canonicalSlashRedirect(),
+      // 3. What a page needs before it renders (src/page-steps): redirects, budgets, the editor's token, rewrites.
+      pageSteps(rules),
     ],
-    // 3. Next itself: its proxy (src/proxy.ts), then the routes.
+    // 4. Next itself: its routes (it runs no proxy of its own).
     next: app.getRequestHandler(),
-    // 4. What edits Next's answer, in the order the answer passes through on its way out.
+    // 5. What edits Next's answer, in the order the answer passes through on its way out.
     answer: [
       scriptsAfterPaint(),
       compression(),
       notModified(),
-      errorPages(),
+      errorViews,
     ],
   });
   await app.prepare();

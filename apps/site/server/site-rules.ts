@@ -1,7 +1,9 @@
 // What the server's stages before Next take from the site's own source (server/site-rules-loader.mjs bundles this
-// file as the server starts): the security headers built from the site's configuration, and the bad-request answer.
+// file as the server starts): the security headers built from the site's configuration, the bad-request answer and
+// the page steps.
 import { config } from "@/config/env";
 import { securityHeaders } from "@/config/security-headers";
+import { pageSteps, type PageRequest, type PageStepsOutcome } from "@/page-steps/page-steps";
 import { badRequestPage, unusablePath } from "./bad-request";
 
 export interface SiteRules {
@@ -11,6 +13,8 @@ export interface SiteRules {
   unusablePath(pathname: string): string | null;
   /** The page for a request the site cannot even route (status 400). */
   badRequestPage(): string;
+  /** What a page request needs before its page renders (src/page-steps/page-steps.ts). */
+  pageSteps(request: PageRequest): Promise<PageStepsOutcome>;
 }
 
 /** The rules, with the site's configuration read once (an invalid configuration throws: the server does not start). */
@@ -23,5 +27,6 @@ export function siteRules(options: { development: boolean }): SiteRules {
     securityHeaders: (https) => (https ? secure : plain),
     unusablePath,
     badRequestPage: () => page,
+    pageSteps,
   };
 }

@@ -3,17 +3,7 @@
 // They are set on the response before anything else answers it; Next's answer adds its own headers beside them.
 
 /** @typedef {import("../compose.mjs").BeforeStage} BeforeStage */
-/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
-
-/**
- * Whether the request came over HTTPS, directly or as a proxy in front says (as Next reads it).
- * @param {IncomingMessage} request
- */
-function overHttps(request) {
-  const proto = request.headers["x-forwarded-proto"];
-  if (typeof proto === "string") return proto.includes("https");
-  return "encrypted" in request.socket && request.socket.encrypted === true;
-}
+import { overHttps } from "../http-parts.mjs";
 
 /**
  * @param {Pick<import("../site-rules").SiteRules, "securityHeaders">} rules

@@ -24,7 +24,7 @@ describe("parseEnv", () => {
   });
 });
 
-describe("parseEnv: proxy steps and timeouts", () => {
+describe("parseEnv: page steps and timeouts", () => {
   it("reads the middleware list and the content timeout", () => {
     const c = parseEnv({ SITE_MIDDLEWARE: "request-id, course-url", CONTENT_TIMEOUT_MS: "2000" });
     expect(c.middleware).toEqual(["request-id", "course-url"]);

@@ -83,7 +83,7 @@ export interface SiteConfig {
   cspImgSources: string[];
   cspConnectSources: string[];
   cspFrameSources: string[];
-  /** Proxy steps by name, in order (spec §7 "Middleware"); null means the defaults. */
+  /** Page steps by name, in order (spec §7 "Middleware"); null means the defaults. */
   middleware: string[] | null;
   /** Read timeout of content requests; the spec's 30 s unless set. */
   contentReadTimeoutMs: number;

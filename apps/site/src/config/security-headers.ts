@@ -1,8 +1,8 @@
 import type { SiteConfig } from "./env";
 
 /**
- * The site's security headers, built from its configuration (pure: proxy.ts applies them, next.config.ts applies
- * the part that does not depend on configuration to the few answers Next gives before the proxy runs).
+ * The site's security headers, built from its configuration (pure: the site's server applies them to every answer, server/stages/security-headers.mjs; next.config.ts applies
+ * the part that does not depend on configuration too, for `next build`'s own answers).
  *
  * Scripts: pages are rendered once and cached for everyone, so a per-request nonce (or a hash of every inline
  * script) cannot be used without rendering every page per request. The App Router writes inline bootstrap scripts
@@ -80,7 +80,7 @@ export function contentSecurityPolicy(cfg: CspConfig, options: { development?: b
   return policy.join("; ");
 }
 
-/** Headers that do not depend on configuration: next.config.ts sends them on everything, the proxy too. */
+/** Headers that do not depend on configuration: next.config.ts sends them on everything, the server too. */
 export function staticSecurityHeaders(): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
@@ -92,7 +92,7 @@ export function staticSecurityHeaders(): Record<string, string> {
 }
 
 /**
- * The policy for answers the proxy never sees (Next's own redirects, before any page code runs): nothing loads.
+ * The policy for answers no site code shapes (Next's own redirects): nothing loads.
  * None of them is a page, so nothing breaks.
  */
 export const FALLBACK_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";

@@ -1,6 +1,6 @@
 /**
  * The server's own requests for an error page rendered in HTML (apps/site/server/stages/error-pages.mjs): the request for
- * the failed address carries SITE_ERROR_VIEW_HEADER with the view it needs, and the proxy serves it from the
+ * the failed address carries SITE_ERROR_VIEW_HEADER with the view it needs, and the page steps serve it from the
  * error-view route. No visitor can send that header: its name is chosen at random by each server process.
  */
 export const ERROR_VIEW_ROUTE = "/error-views";

@@ -3,7 +3,7 @@ import { normalisePath } from "./normalise-path";
 
 /*
  * The course discovery quiz reads its query string (its answers), so it cannot be a page of the cached
- * catch-all: the proxy serves its public path, `/study-at-{product}/course-discovery-quiz`, from an app route
+ * catch-all: the page steps serve its public path, `/study-at-{product}/course-discovery-quiz`, from an app route
  * of its own that renders per request, and the address bar keeps the public path.
  */
 
@@ -20,7 +20,7 @@ export type QuizRouting =
   | { kind: "redirect"; location: string };
 
 /**
- * What the proxy does with a request for the quiz: a page read of its public path is served from the app
+ * What the page steps do with a request for the quiz: a page read of its public path is served from the app
  * route (query kept); the app route asked for directly sends the visitor to the public path, so the quiz
  * has one address. Null for every other request.
  */

@@ -1,7 +1,7 @@
 import { SCOPES, hasSearch, parseSearchQuery, searchHref, type ParsedSearch, type SearchScope } from "./search-query";
 
 /**
- * Results pages are the same for everyone who asks the same thing, so the proxy serves a search from a path
+ * Results pages are the same for everyone who asks the same thing, so the page steps serve a search from a path
  * the page cache can keep (`/search/results/{key}`, `/course-discovery/results/{key}`, the key the address's
  * canonical query string in base64url). Longer searches stay per request: a key must also be a short file
  * name in the page cache.
@@ -11,7 +11,7 @@ export const SEARCH_CACHE_PREFIXES: Readonly<Record<SearchScope, string>> = {
   courses: "/course-discovery/results/",
 };
 /**
- * A search the service could not answer is sent back to /search with this parameter, which the proxy never
+ * A search the service could not answer is sent back to /search with this parameter, which the page steps never
  * serves from the cache: there it renders per request, says so without scripts, and nothing keeps the failure.
  */
 export const LIVE_SEARCH_PARAM = "live";

@@ -36,7 +36,7 @@ export function servesPath(path: string, served: readonly string[]): boolean {
  * client router (a prefetch or a navigation) is not: it would follow the redirect to the other origin, be
  * refused by CORS, and a click riding on that failed prefetch leaves a blank page. An empty answer instead
  * makes the router load the page in full, and that load is the one redirected. Next hides its own router
- * headers from the proxy, so the browser's `Sec-Fetch-Dest` tells the two apart ("empty" for fetches); a
+ * headers from the page steps, so the browser's `Sec-Fetch-Dest` tells the two apart ("empty" for fetches); a
  * client that sends none is redirected.
  */
 export function elsewhereAnswer(headers: Headers, mainUrl: string): { status: 307; location: string } | { status: 204 } {

@@ -3,7 +3,7 @@ import { normalisePath } from "./normalise-path";
 
 /*
  * 'Chat with our students' reads its query string (the list's filters, and what became of a question asked), so,
- * like the course quiz (quiz-route.ts), it cannot be a page of the cached catch-all: the proxy serves its public
+ * like the course quiz (quiz-route.ts), it cannot be a page of the cached catch-all: the page steps serve its public
  * path from an app route of its own that renders per request, and the address bar keeps the public path.
  */
 
@@ -20,7 +20,7 @@ export type StudentsRouting =
   | { kind: "redirect"; location: string };
 
 /**
- * What the proxy does with a request for the page: a read of its public path is served from the app route (query
+ * What the page steps do with a request for the page: a read of its public path is served from the app route (query
  * kept); the app route asked for directly sends the visitor to the public path. Null for every other request.
  */
 export function studentsRouting(pathname: string, search: string, method: string, productSlug: string): StudentsRouting | null {

@@ -10,7 +10,7 @@ const INTAKE_SEGMENT = "upcoming-intake";
 
 /*
  * The browse pages take their variants from the query (`?audience=international`, `?intake=upcoming`), which the
- * proxy rewrites into trailing path segments (`/international`, `/upcoming-intake`, in that order), so that
+ * page steps rewrite into trailing path segments (`/international`, `/upcoming-intake`, in that order), so that
  * each variant is a page of its own in the page cache and no visitor's audience reaches another.
  */
 

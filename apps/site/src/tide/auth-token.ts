@@ -1,7 +1,7 @@
 import { log } from "./log";
 
 /* The editor's authenticated-content credential (TIDE-API.md "Editor login and token"). Pure apart from
- * one log line, so the proxy, route handlers and the content client can all ask the same questions. */
+ * one log line, so the page steps, route handlers and the content client can all ask the same questions. */
 
 export const AUTH_COOKIE_NAME = "authenticatedContent";
 

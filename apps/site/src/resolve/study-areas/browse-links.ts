@@ -2,7 +2,7 @@ import { AUDIENCE_QUERY_VALUE } from "@/config/constants";
 import { INTAKE_FILTER_PARAM, INTAKE_FILTER_VALUE } from "@/routing/study-area";
 import type { Audience } from "@/routing/types";
 
-/** The public URLs of the browse pages' variants (the proxy serves each from its path form). */
+/** The public URLs of the browse pages' variants (the page steps serve each from its path form). */
 export function browseIndexHref(productSlug: string, audience: Audience): string {
   const path = `/study-at-${productSlug}/courses/browse-study-areas`;
   return audience === "international" ? `${path}?audience=${AUDIENCE_QUERY_VALUE}` : path;

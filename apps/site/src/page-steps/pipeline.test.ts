@@ -20,7 +20,7 @@ const steps = () => {
   return r.steps;
 };
 
-describe("proxy pipeline", () => {
+describe("configured page steps", () => {
   it("rejects an unknown middleware name with the spec's message", () => {
     expect(resolveSteps(["request-id", "bogus"])).toEqual({ ok: false, message: "Unknown middleware bogus" });
   });

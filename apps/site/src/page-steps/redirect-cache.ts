@@ -13,7 +13,7 @@ const maps = new LRUCache<string, RedirectMap>({
   fetchMethod: async (siteId) => buildRedirectMap(await getRedirectResources(siteId)),
 });
 
-/** The proxy never waits longer than this for a first load: the page then redirects by route lookup. */
+/** The page steps never wait longer than this for a first load: the page then redirects by route lookup. */
 const FIRST_LOAD_BUDGET_MS = 1500;
 
 export async function findRedirect(siteId: string, pathname: string): Promise<RedirectRule | null> {

@@ -4,11 +4,11 @@ import { loginPagePath } from "@/routing/login-path";
 import { parsePreviewPath } from "@/routing/preview";
 import { STYLE_GUIDE_PATH } from "@/routing/fixed-pages";
 import { studyAreaVariantPath } from "@/routing/study-area";
-/** Request headers the proxy sets for the pages (never taken from the visitor: the proxy overwrites them). */
+/** Request headers the page steps set for the pages (never taken from the visitor: the steps overwrite them). */
 // Pages take the audience from the path (so they stay cacheable); route handlers read this header.
 export const AUDIENCE_HEADER = "x-yu-audience";
 
-/** What one proxy step sees and may change. */
+/** What one configured page step sees and may change. */
 export interface ProxyState {
   url: URL;
   productSlug: string;

@@ -1,6 +1,6 @@
 import type { Resource } from "@/tide/types";
 
-/** A content-system redirect the proxy answers before any page renders, with its exact status code. */
+/** A content-system redirect the page steps answer before any page renders, with its exact status code. */
 export interface RedirectRule {
   target: string;
   status: number;
