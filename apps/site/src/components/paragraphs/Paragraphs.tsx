@@ -10,7 +10,7 @@ import { KeyDates } from "./KeyDates";
 import { MediaGallery } from "./MediaGallery";
 import { NavigationCards } from "./NavigationCards";
 import { StudyAreaGrid } from "./StudyAreaGrid";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
 
 /** A titled section of the page; untitled components are plain blocks (no empty landmark). */
