@@ -1,5 +1,5 @@
 import { Documents } from "@/components/documents/Documents";
-import { Paragraphs } from "@/components/paragraphs/Paragraphs";
+import { Paragraphs } from "@/templates/paragraphs/Paragraphs";
 import type { ContentPageView } from "@/mapping/content-page";
 import { FeaturedImage, PageShell, TagList } from "../shell/PageShell";
 import { RichText } from "@/components/rich-text/RichText";
