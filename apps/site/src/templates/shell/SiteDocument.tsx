@@ -6,7 +6,7 @@ import { BodyClasses } from "@/features/site-context/BodyClasses.client";
 import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.client";
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
 import { SiteFooter } from "@/components/footer/SiteFooter";
-import { ConciergeMenu } from "@/features/concierge/ConciergeMenu";
+import { ConciergeMenu } from "@/components/concierge/ConciergeMenu";
 import { SiteHeader } from "@/features/header/SiteHeader.client";
 import { IdlePrefetch } from "@/features/prefetch/IdlePrefetch.client";
 import { LinkNavigation } from "@/features/link-navigation/LinkNavigation.client";
