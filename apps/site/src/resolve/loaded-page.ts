@@ -10,7 +10,7 @@ import type { PageHead } from "@/mapping/page-head";
 import type { UnitView } from "@/mapping/types/unit";
 import type { UnitSetView } from "@/mapping/types/unit-set";
 import type { LoginReason } from "@/routing/login-path";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 import type { WellbeingView } from "@/mapping/wellbeing";
 
 /** A filter link across the top; one without a uri has nothing to show (an A–Z letter with no course). */
