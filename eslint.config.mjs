@@ -4,7 +4,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import nextPlugin from "@next/eslint-plugin-next";
 
 const SITE = "apps/site/src";
-const LAYERS = [["app", "page-steps"], ["templates", "resolve"], ["features", "components"], ["mapping"], ["tide", "routing", "config"]];
+const LAYERS = [["app", "page-steps"], ["templates", "endpoints"], ["resolve"], ["features"], ["components"], ["mapping"], ["tide"],
+  ["routing"], ["config"]];
 
 /** One block per layer: its files may not import from the layers above it. */
 function importDirection() {
@@ -49,8 +50,8 @@ export default tseslint.config(
     },
     settings: { next: { rootDir: "apps/site" } },
   },
-  // Imports in the site point one way: app → templates/resolve → features/components → mapping →
-  // tide/routing/config (docs/architecture.md). Each folder may not import from the folders above it.
+  // Imports in the site point one way: app/proxy → templates/endpoints → resolve → features → components → mapping →
+  // tide → routing → config (docs/architecture.md). Each folder may not import from the folders above it.
   ...importDirection(),
   {
     files: ["**/*.mjs", "scripts/**", "bench/**"],

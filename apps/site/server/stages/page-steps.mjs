@@ -55,15 +55,21 @@ function setResponseHeaders(response, headers) {
 }
 
 /**
- * The path Next routes after a rewrite: the rewritten path, keeping only the router's cache-busting `_rsc` value
- * of the original query (a rewrite drops the query, as Next's own rewrites to a new URL do).
+ * The path Next routes after a rewrite: the rewritten path with its own query (a page that reads its query string
+ * keeps it there), and the router's cache-busting `_rsc` value of the original request once, which Next checks
+ * against the request's router headers (a request without it, or with two, is redirected to fetch again).
  * @param {string} rewrite
  * @param {string} search
  */
-function rewrittenUrl(rewrite, search) {
+export function rewrittenUrl(rewrite, search) {
   const rsc = new URLSearchParams(search).get("_rsc");
-  if (rsc === null) return rewrite;
-  return `${rewrite}${rewrite.includes("?") ? "&" : "?"}_rsc=${encodeURIComponent(rsc)}`;
+  const at = rewrite.indexOf("?");
+  const query = new URLSearchParams(at === -1 ? "" : rewrite.slice(at + 1));
+  if (rsc === null && !query.has("_rsc")) return rewrite;
+  query.delete("_rsc");
+  if (rsc !== null) query.append("_rsc", rsc);
+  const rest = query.toString();
+  return `${at === -1 ? rewrite : rewrite.slice(0, at)}${rest === "" ? "" : `?${rest}`}`;
 }
 
 /**

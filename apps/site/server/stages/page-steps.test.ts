@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRules } from "../site-rules";
 import { serveStages } from "../testing/serve";
-import { pageSteps } from "./page-steps.mjs";
+import { pageSteps, rewrittenUrl } from "./page-steps.mjs";
 
 // The page steps as the server runs them, with the site's own rules, around a stand-in for Next that says which
 // path it was asked for and what the request's headers were. No content service answers here: a content redirect
@@ -64,5 +64,14 @@ describe("the page steps before Next", () => {
       const seen = JSON.parse((await get(path)).body) as { url: string; requestId: string | null };
       expect(seen, path).toEqual({ url: path, requestId: null, audience: null });
     }
+  });
+});
+
+describe("rewrittenUrl", () => {
+  it("keeps the rewritten path's own query and the router's _rsc value exactly once", () => {
+    expect(rewrittenUrl("/search/results/abc", "?query=x")).toBe("/search/results/abc");
+    expect(rewrittenUrl("/search/results/abc", "?query=x&_rsc=r1")).toBe("/search/results/abc?_rsc=r1");
+    expect(rewrittenUrl("/course-discovery-quiz?step=3&_rsc=r1", "?step=3&_rsc=r1")).toBe("/course-discovery-quiz?step=3&_rsc=r1");
+    expect(rewrittenUrl("/course-discovery-quiz?step=3", "?step=3")).toBe("/course-discovery-quiz?step=3");
   });
 });

@@ -1,9 +1,9 @@
 import { parseTrustedProxies, type TrustedProxies } from "@yu/visitor-address";
 import { z } from "zod";
-import { parseConfiguredParams } from "@/routing/search-href";
-import { parseServedPaths } from "@/routing/served-paths";
 import { READ_TIMEOUT_MS, SITEMAP_MAX_URLS } from "./constants";
 import { parseBudgets, type Budget, type BudgetName } from "./rate-limits";
+import { parseConfiguredParams } from "./search-form-params";
+import { parseServedPaths } from "./served-paths";
 
 /** Turns "" into undefined so that an empty variable means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>

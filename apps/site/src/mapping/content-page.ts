@@ -11,7 +11,7 @@ import { paragraphViews, type ParagraphView } from "./paragraphs/paragraph-views
 import type { Relations } from "./relations";
 import type { JsonLdNode } from "./structured-data/json-ld";
 import type { Crumb } from "@/mapping/navigation/breadcrumb-trail";
-import type { Audience } from "./types/course";
+import type { Audience } from "@/config/audience";
 import { contentTypeOf } from "./types/content-type";
 import { typeDetail, type TypeDetail } from "./types/type-detail";
 

@@ -1,4 +1,4 @@
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 import type { CourseSearchResult } from "@/tide/course-search-results";
 import type { SearchResult } from "@/tide/search-response";
 import { levelLabel } from "./course-level";

@@ -1,6 +1,6 @@
 import type { StudyArea, StudyLevelFilter } from "@/config/study-areas/types";
 import { STUDY_LEVEL_LABELS } from "@/config/study-areas/datasets";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 import type { CourseSearchResult } from "@/tide/course-search-results";
 import { courseCardView, type CourseCardView } from "./course-card";
 import { courseLevelOf, studyLevelsOf } from "./course-level";

@@ -6,7 +6,7 @@ import type { TideContext } from "@/tide/context";
 import { getPageByPath } from "@/tide/page";
 import type { Resource } from "@/tide/types";
 import { breadcrumbTrail, type Crumb } from "@/mapping/navigation/breadcrumb-trail";
-import type { Audience } from "@/mapping/types/course";
+import type { Audience } from "@/config/audience";
 import { pageStructuredData } from "@/mapping/structured-data/page-structured-data";
 import { universityFacts } from "@/mapping/structured-data/university-facts";
 import { headFor } from "./head-for";

@@ -10,7 +10,7 @@ import { quizView, UNRECOGNISED_NOTICE, type QuestionView, type ResultView } fro
 import type { LinkModel } from "@/mapping/link";
 import type { PageHead } from "@/mapping/page-head";
 import { siteHosts } from "@/mapping/search-link";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 import { quizPath } from "@/routing/quiz-route";
 import { searchCourses } from "@/tide/course-search";
 import type { CourseSearchResult } from "@/tide/course-search-results";

@@ -1,16 +1,36 @@
-import type { ListingPageProps } from "@/templates/listing/ListingPage";
 import type { WebformSchema } from "@/mapping/webform/field-schema";
 import type { ContentPageView } from "@/mapping/content-page";
 import type { InterestArea, StudyArea } from "@/config/study-areas/types";
 import type { CourseGroupView } from "@/mapping/interest-area-page";
 import type { LinkModel } from "@/mapping/link";
+import type { CardView } from "@/mapping/cards/card-view";
+import type { PaginationModel } from "@/components/pagination/pagination";
 import type { ParagraphView } from "@/mapping/paragraphs/paragraph-views";
 import type { PageHead } from "@/mapping/page-head";
 import type { UnitView } from "@/mapping/types/unit";
 import type { UnitSetView } from "@/mapping/types/unit-set";
 import type { LoginReason } from "@/routing/login-path";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 import type { WellbeingView } from "@/mapping/wellbeing";
+
+/** A filter link across the top; one without a uri has nothing to show (an A–Z letter with no course). */
+export type ListingFilter = LinkModel & { current: boolean; empty?: boolean };
+
+/** A listing page: news, events, the course A–Z, the index of units or of unit sets. */
+export interface ListingView {
+  title: string;
+  intro?: string | null;
+  /** Filter links across the top (categories, audiences, letters); the current one is marked. */
+  filters?: ListingFilter[];
+  filterLabel?: string;
+  total: number;
+  cards: CardView[];
+  emptyText: string;
+  /** Present when the listing has more than one page. */
+  pagination?: PaginationModel;
+  /** A feed to follow the listing with (news as RSS, events as a calendar). */
+  feed?: { href: string; label: string };
+}
 
 /** A unit or unit set page: its own template rather than the generic content page. */
 export type CatalogueView = { type: "unit"; unit: UnitView } | { type: "unit_set"; unitSet: UnitSetView };
@@ -62,7 +82,7 @@ export type LoadedPage =
   | { kind: "redirect"; url: string; statusCode: number }
   | { kind: "not-found"; /** Why, when the visitor should know (a listing's bad filter or page). */ message?: string }
   | { kind: "content"; head: PageHead; view: ContentPageView }
-  | { kind: "listing"; head: PageHead; listing: ListingPageProps }
+  | { kind: "listing"; head: PageHead; listing: ListingView }
   | { kind: "catalogue"; head: PageHead; view: CatalogueView }
   | { kind: "study-areas"; head: PageHead; view: StudyAreasIndexView }
   | { kind: "interest-area"; head: PageHead; view: InterestAreaView }

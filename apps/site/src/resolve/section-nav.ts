@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/config/env";
-import { sectionNav, type SectionLink } from "@/features/navigation/section-nav";
+import { sectionNav, type SectionLink } from "@/mapping/navigation/section-nav";
 import { headerModel } from "@/mapping/site-header";
 import { loadSiteChrome } from "./site-chrome";
 

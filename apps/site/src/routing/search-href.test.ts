@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfiguredParams, searchHref } from "@/routing/search-href";
+import { searchHref } from "@/routing/search-href";
 
 describe("searchHref", () => {
   it("goes to the bare search path with no parameters", () => {
@@ -14,15 +14,5 @@ describe("searchHref", () => {
   });
   it("encodes what the visitor typed", () => {
     expect(searchHref("a&b=c #1", "")).toBe("/search?query=a%26b%3Dc+%231");
-  });
-});
-
-describe("parseConfiguredParams", () => {
-  it("reads a query string and drops empty values", () => {
-    expect(parseConfiguredParams("?collection=yu-search&profile=&f.Tabs=Courses%20%26%20units")).toEqual({
-      collection: "yu-search",
-      "f.Tabs": "Courses & units",
-    });
-    expect(parseConfiguredParams("")).toEqual({});
   });
 });

@@ -17,10 +17,3 @@ export function searchHref(query: string, currentSearch: string, configured: Rec
   const qs = params.toString();
   return qs ? `${SEARCH_PATH}?${qs}` : SEARCH_PATH;
 }
-
-/** The configured extra parameters (`SEARCH_FORM_PARAMS`, a query string) as a plain object. */
-export function parseConfiguredParams(queryString: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(queryString.replace(/^\?/, ""))) if (key && value.trim()) out[key] = value;
-  return out;
-}

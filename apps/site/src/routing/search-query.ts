@@ -1,5 +1,5 @@
 import { AUDIENCE_QUERY_VALUE, FINDER_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_CHARS, SEARCH_RESULTS_CAP } from "@/config/constants";
-import type { Audience } from "./types";
+import type { Audience } from "@/config/audience";
 
 /**
  * The /search page's address: what a visitor asked for, as a shareable query string (spec §2.1 /search, §2.4

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { elsewhereAnswer, mainSiteUrlFor, parseServedPaths } from "./served-paths";
+import { elsewhereAnswer, mainSiteUrlFor } from "./served-paths";
 
 const site = "https://study.yu.edu.au";
 const main = "https://www.yu.edu.au";
 
 describe("served paths", () => {
-  it("reads a comma or space separated list of path prefixes", () => {
-    expect(parseServedPaths(" /study-at-yu/, /courses  /units,x ,/")).toEqual(["/study-at-yu", "/courses", "/units", "/"]);
-    expect(parseServedPaths(undefined)).toEqual([]);
-  });
   it("sends a path this site does not serve to the main site, with its query", () => {
     const served = ["/study-at-yu", "/courses", "/"];
     expect(mainSiteUrlFor("/about-yu/news?page=2", served, site, main)).toBe(`${main}/about-yu/news?page=2`);

@@ -6,15 +6,6 @@ import { COMPARE_PATH, SHORTLIST_PATH } from "./shortlist-paths";
  */
 const OWN = ["/search", "/login", "/preview", SHORTLIST_PATH, COMPARE_PATH];
 
-/** `SERVED_PATHS` ("/study-at-yu, /courses"): the path prefixes this site serves; empty means every path. */
-export function parseServedPaths(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(/[\s,]+/)
-    .map((p) => p.trim())
-    .filter((p) => p.startsWith("/"))
-    .map((p) => p.replace(/\/+$/, "") || "/");
-}
-
 const under = (path: string, prefix: string) => prefix === "/" ? path === "/" : path === prefix || path.startsWith(`${prefix}/`);
 
 /**

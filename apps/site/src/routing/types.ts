@@ -1,7 +1,6 @@
 import type { LoginReason } from "./login-path";
 import type { OpenSearchDocument } from "./opensearch-paths";
-
-export type Audience = "domestic" | "international";
+import type { Audience } from "@/config/audience";
 
 export interface Subsite {
   siteId: string;

@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_CAP } from "@/config/constants";
 import { STUDENT_TYPE_PARAM, STUDENT_TYPES } from "@/routing/search-query";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 
 /*
  * The course search of spec §7: which requests one study-area page makes to the search service, and how

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LoadedPageView } from "@/templates/LoadedPageView";
-import { SectionNav } from "@/features/navigation/SectionNav";
+import { SectionNav } from "@/components/section-nav/SectionNav";
 import { safePageMetadata } from "@/resolve/metadata";
 import { loadPage, type LoadedPage } from "@/resolve/load-page";
 import { pathFromSegments } from "@/resolve/request-path";

@@ -1,9 +1,10 @@
 import { SiteDocument } from "@/templates/shell/SiteDocument";
+import { loadSiteShell } from "@/resolve/site-shell";
 import { signedInEditor } from "@/resolve/signed-in-editor";
 
 export default async function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <SiteDocument path="/preview" bodyClasses={["preview"]} editorName={(await signedInEditor())?.name ?? null}>
+    <SiteDocument shell={await loadSiteShell("/preview")} bodyClasses={["preview"]} editorName={(await signedInEditor())?.name ?? null}>
       {children}
     </SiteDocument>
   );

@@ -1,7 +1,7 @@
 import { Button } from "@/components/button/Button";
 import { Figure } from "@/components/figure/Figure";
 import type { CallToActionView } from "@/mapping/paragraphs/call-to-action";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /** Call to action (banner or card): title, text, an optional image and one button. */
 export function CallToAction({ view }: { view: CallToActionView }) {

@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import { SEARCH_QUERY_MAX_CHARS } from "@/config/constants";
 import type { CourseSearchView } from "@/mapping/paragraphs/course-search";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /**
  * Course search paragraph: a plain GET form to the course finder, so it works before (and without) scripts; the

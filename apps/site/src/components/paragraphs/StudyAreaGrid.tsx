@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import { config } from "@/config/env";
 import { studyAreaTiles, type StudyAreasView } from "@/mapping/paragraphs/study-areas";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /** Study areas paragraph: every study area as a tile linking to its browse page, with the levels it offers. */
 export function StudyAreaGrid({ view }: { view: StudyAreasView }) {

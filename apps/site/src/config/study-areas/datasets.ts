@@ -1,5 +1,5 @@
 import { AUDIENCE_QUERY_VALUE } from "../constants";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 import { DOMESTIC_LEVELS, INTERNATIONAL_LEVELS, STUDY_AREA_CATALOGUE, type LevelPlan } from "./catalogue";
 import type { StudyArea, StudyLevelFilter } from "./types";
 

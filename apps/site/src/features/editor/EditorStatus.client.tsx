@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 import { Icon } from "@/components/icons/Icon";
 import { editorNameFrom } from "./editor-name-cookie";
 
-import { LOGOUT_ENDPOINT } from "./endpoints";
+import { LOGOUT_ENDPOINT } from "./endpoint-paths";
 
 const subscribe = () => () => {};
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } f
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { BREAKPOINTS } from "@/config/constants";
-import { CONCIERGE_MENU_ID } from "@/features/concierge/concierge-menu-id";
+import { CONCIERGE_MENU_ID } from "@/components/concierge/concierge-menu-id";
 import { EditorStatus } from "@/features/editor/EditorStatus.client";
 import { activeTrail } from "@/mapping/navigation/active-trail";
 import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";

@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 import type { CompareOutcome, CompareView } from "@/mapping/course-compare";
 import { COMPARE_MAX, SHORTLIST_PATH } from "@/routing/shortlist-paths";
 import "./compare.css";

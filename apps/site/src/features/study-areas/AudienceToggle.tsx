@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 
 const LABELS: Readonly<Record<Audience, string>> = { domestic: "Domestic students", international: "International students" };
 

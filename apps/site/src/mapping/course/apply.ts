@@ -1,6 +1,6 @@
 import { isRecord, str, type Attributes } from "../attributes";
 import { cleanUri } from "../link";
-import type { Audience } from "../types/course";
+import type { Audience } from "@/config/audience";
 
 /** Where and how a student of one audience applies for a course. */
 export interface ApplyOption {

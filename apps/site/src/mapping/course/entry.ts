@@ -1,5 +1,5 @@
 import { isRecord, num, str, type Attributes } from "../attributes";
-import type { Audience } from "../types/course";
+import type { Audience } from "@/config/audience";
 
 /** The groups of the national admissions-transparency student profile, in its order. */
 export const PROFILE_GROUPS = [

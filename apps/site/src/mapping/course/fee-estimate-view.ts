@@ -1,7 +1,7 @@
 import type { Resource } from "@/tide/types";
 import { bool, str } from "../attributes";
 import { nodePath } from "../node-path";
-import type { Audience } from "../types/course";
+import type { Audience } from "@/config/audience";
 import { choose, estimateText, type EstimateText } from "./estimate-text";
 import { isStudyLoad, type StudyLoad } from "./fee-estimate";
 import { courseFees, type FeeLine } from "./fees";

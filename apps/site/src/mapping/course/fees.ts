@@ -1,5 +1,5 @@
 import { num, str, type Attributes } from "../attributes";
-import type { Audience } from "../types/course";
+import type { Audience } from "@/config/audience";
 import { estimateFee, type PlaceKind } from "./fee-estimate";
 
 /** One kind of place and what it costs: a full-time year, and the whole course when its length is known. */

@@ -1,6 +1,6 @@
 import { isRecord, type Attributes } from "../attributes";
 import { formatDate } from "../dates";
-import type { Audience } from "../types/course";
+import type { Audience } from "@/config/audience";
 import { endOfUniversityDay, startOfUniversityDay } from "./university-time";
 
 /** Where applications for one intake stand at a moment. */

@@ -1,3 +1,4 @@
+import type { Audience } from "@/config/audience";
 import type { Resource } from "@/tide/types";
 import { bool, isString, list, str } from "../attributes";
 import { formatDate } from "../dates";
@@ -11,8 +12,6 @@ import { entryFigures, type EntryFigures } from "../course/entry";
 import { courseFees, type CourseFees } from "../course/fees";
 import { applicationDates, type ApplicationDates } from "../course/key-dates";
 import { courseStructure, type CourseStructure } from "../course/structure";
-
-export type Audience = "domestic" | "international";
 
 export interface CourseFacts {
   code: string | null;

@@ -1,6 +1,7 @@
 import type { Resource } from "@/tide/types";
 import type { Relations } from "../relations";
-import { courseDetail, type Audience, type CourseDetail } from "./course";
+import type { Audience } from "@/config/audience";
+import { courseDetail, type CourseDetail } from "./course";
 import { eventDetail, type EventDetail } from "./event";
 import { newsDetail, type NewsDetail } from "./news";
 import { pageDetail, type PageDetail } from "./page";

@@ -5,7 +5,7 @@ import { icalendar } from "@/mapping/calendar/icalendar";
 import { applicationDateEvents } from "@/mapping/course/dates-calendar";
 import { applicationDates } from "@/mapping/course/key-dates";
 import { nodePath } from "@/mapping/node-path";
-import type { Audience } from "@/mapping/types/course";
+import type { Audience } from "@/config/audience";
 import { defaultContext } from "@/tide/context";
 import { getEntity } from "@/tide/entity";
 import { TideError } from "@/tide/errors";

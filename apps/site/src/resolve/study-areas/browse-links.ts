@@ -1,6 +1,6 @@
 import { AUDIENCE_QUERY_VALUE } from "@/config/constants";
 import { INTAKE_FILTER_PARAM, INTAKE_FILTER_VALUE } from "@/routing/study-area";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 
 /** The public URLs of the browse pages' variants (the page steps serve each from its path form). */
 export function browseIndexHref(productSlug: string, audience: Audience): string {

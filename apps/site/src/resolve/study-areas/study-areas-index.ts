@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/config/env";
 import { studyAreas } from "@/config/study-areas/datasets";
-import type { Audience } from "@/routing/types";
+import type { Audience } from "@/config/audience";
 import type { TideContext } from "@/tide/context";
 import { TideError } from "@/tide/errors";
 import { contentByPath } from "../content-page";

@@ -1,4 +1,4 @@
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 import type { EntryFigures } from "@/mapping/course/entry";
 
 /**

@@ -2,7 +2,7 @@ import { FeeEstimateForm } from "@/features/fee-estimate/FeeEstimateForm.client"
 import { yearsLabel } from "@/mapping/course/fee-estimate";
 import type { CourseFees as Fees } from "@/mapping/course/fees";
 import { formatMoney } from "@/mapping/format/money";
-import type { Audience } from "@/mapping/types/course";
+import type { Audience } from "@/config/audience";
 import { FEE_ESTIMATE_PATH } from "@/routing/course-action-paths";
 
 interface Props {

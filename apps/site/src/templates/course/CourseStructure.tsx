@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 import type { CourseStructure as Structure, StructureUnit } from "@/mapping/course/structure";
 
 function UnitList({ units, label }: { units: StructureUnit[]; label?: string }) {

@@ -4,7 +4,7 @@ import { EVENT_PASSED_TEXT } from "@/mapping/event-dates";
 import { eventCalendarPath } from "@/routing/feed-paths";
 import { FactList, FeaturedImage, PageShell, TagList } from "../shell/PageShell";
 import { PageTemplate } from "../page/PageTemplate";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /** An event: when (every date, the next one first), where, cost and booking; 'This event has passed' once over. */
 export function EventTemplate({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {

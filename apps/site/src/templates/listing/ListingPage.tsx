@@ -2,27 +2,8 @@ import { Card } from "@/components/card/Card";
 import { SiteLink } from "@/components/link/SiteLink";
 import { Pagination } from "@/components/pagination/Pagination";
 import { LISTING_PAGE_SIZE, type PaginationModel } from "@/components/pagination/pagination";
-import type { CardView } from "@/mapping/cards/card-view";
-import type { LinkModel } from "@/mapping/link";
 import { PageHeader } from "@/components/page/PageHeader";
-
-/** A filter link across the top; one without a uri has nothing to show (an A–Z letter with no course). */
-export type ListingFilter = LinkModel & { current: boolean; empty?: boolean };
-
-export interface ListingPageProps {
-  title: string;
-  intro?: string | null;
-  /** Filter links across the top (categories, audiences, letters); the current one is marked. */
-  filters?: ListingFilter[];
-  filterLabel?: string;
-  total: number;
-  cards: CardView[];
-  emptyText: string;
-  /** Present when the listing has more than one page. */
-  pagination?: PaginationModel;
-  /** A feed to follow the listing with (news as RSS, events as a calendar). */
-  feed?: { href: string; label: string };
-}
+import type { ListingView } from "@/resolve/loaded-page";
 
 function resultCount(total: number, pagination: PaginationModel | undefined): string {
   if (total === 0) return "0 results";
@@ -33,7 +14,7 @@ function resultCount(total: number, pagination: PaginationModel | undefined): st
 }
 
 /** A listing view: filters, a count, a grid of cards and numbered pages (news, events, course A–Z, units). */
-export function ListingPage({ title, intro, filters, filterLabel, total, cards, emptyText, pagination, feed }: ListingPageProps) {
+export function ListingPage({ title, intro, filters, filterLabel, total, cards, emptyText, pagination, feed }: ListingView) {
   return (
     <div className="listing-page">
       <PageHeader title={title} summary={intro} />

@@ -1,7 +1,7 @@
 import type { ContentPageView } from "@/mapping/content-page";
 import { FeaturedImage, PageShell, TagList } from "../shell/PageShell";
 import { PageTemplate } from "../page/PageTemplate";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /** A news article: date and category under the title, standfirst, byline, body and tags. */
 export function NewsTemplate({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {

@@ -1,8 +1,8 @@
 import { Documents } from "@/components/documents/Documents";
-import { Paragraphs } from "@/components/paragraphs/Paragraphs";
+import { Paragraphs } from "@/templates/paragraphs/Paragraphs";
 import type { ContentPageView } from "@/mapping/content-page";
 import { FeaturedImage, PageShell, TagList } from "../shell/PageShell";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /** Landing pages, basic pages, microsite pages and every type without a page of its own (the safe fallback). */
 export function PageTemplate({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {

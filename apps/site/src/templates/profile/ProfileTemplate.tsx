@@ -2,7 +2,7 @@ import { SiteLink } from "@/components/link/SiteLink";
 import type { ContentPageView } from "@/mapping/content-page";
 import { FactList, PageShell, TagList } from "../shell/PageShell";
 import { PageTemplate } from "../page/PageTemplate";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /** A person: portrait beside the name and role, expertise and contact beside the biography. */
 export function ProfileTemplate({ view, aside }: { view: ContentPageView; aside?: React.ReactNode }) {

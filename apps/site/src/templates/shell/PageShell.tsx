@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/components/breadcrumbs/Breadcrumbs";
 import { JsonLdScript } from "@/components/structured-data/JsonLdScript";
 import type { ContentPageView } from "@/mapping/content-page";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 interface ShellProps {
   view: ContentPageView;

@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
-import { Paragraphs } from "@/components/paragraphs/Paragraphs";
+import { Paragraphs } from "@/templates/paragraphs/Paragraphs";
 import type { StudyAreasIndexView } from "@/resolve/loaded-page";
 import "@/features/study-areas/study-areas.css";
 import "./study-areas.css";

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/page/PageHeader";
 import type { UnitView } from "@/mapping/types/unit";
 import { CatalogueLinkList, KeyFacts, Section, facts } from "../catalogue/CatalogueParts";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /** The unit page (`/units/{CODE}`): key facts beside overview, outcomes, assessment and where it leads. */
 export function UnitPage({ view }: { view: UnitView }) {

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/page/PageHeader";
 import type { UnitSetView } from "@/mapping/types/unit-set";
 import { CatalogueLinkList, KeyFacts, Section, facts } from "../catalogue/CatalogueParts";
-import { RichText } from "@/features/rich-text/RichText";
+import { RichText } from "@/components/rich-text/RichText";
 
 /** The unit set page (`/unitsets/{CODE}`): a major, minor, specialisation or core, its units and courses. */
 export function UnitSetPage({ view }: { view: UnitSetView }) {

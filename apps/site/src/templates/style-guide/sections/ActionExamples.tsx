@@ -1,5 +1,5 @@
 import { Button } from "@/components/button/Button";
-import { Paragraphs } from "@/components/paragraphs/Paragraphs";
+import { Paragraphs } from "@/templates/paragraphs/Paragraphs";
 import { buttonGrid, buttonStates, callsToAction, keyDates, relatedLinks } from "../mock-content";
 
 /* Buttons, calls to action, related links and key dates. */

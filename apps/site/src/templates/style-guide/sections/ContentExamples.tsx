@@ -2,7 +2,7 @@ import { Card } from "@/components/card/Card";
 import { CourseCard } from "@/components/course-card/CourseCard";
 import { Documents } from "@/components/documents/Documents";
 import { Figure } from "@/components/figure/Figure";
-import { Paragraphs } from "@/components/paragraphs/Paragraphs";
+import { Paragraphs } from "@/templates/paragraphs/Paragraphs";
 import { SaveCardButton } from "@/features/shortlist/SaveCardButton";
 import { cards, courseCards, documents, figures, gallery, richText } from "../mock-content";
 

@@ -1,4 +1,4 @@
-import { Paragraphs } from "@/components/paragraphs/Paragraphs";
+import { Paragraphs } from "@/templates/paragraphs/Paragraphs";
 import { accordions, tabs, videos } from "../mock-content";
 
 /* Accordions, tabs and videos: the page components with client islands, shown through the same renderer as pages. */

@@ -6,6 +6,7 @@ import { ERROR_TEXTS } from "@/components/error-page/error-strings";
 import { NotFoundView } from "@/features/not-found-reload/NotFoundView.client";
 import { GenericErrorView } from "@/features/page-error/GenericErrorView.client";
 import { pathFromSegments } from "@/resolve/request-path";
+import { loadSiteShell } from "@/resolve/site-shell";
 import { requestedErrorView } from "@/routing/error-view";
 import { SiteDocument } from "@/templates/shell/SiteDocument";
 
@@ -38,5 +39,5 @@ export default async function ErrorViewPage({ params }: PageProps) {
   const variant = await variantOf(params);
   if (variant === null) notFound();
   const path = pathFromSegments((await params).path);
-  return <SiteDocument path={path}>{variant === "not-found" ? <NotFoundView /> : <GenericErrorView />}</SiteDocument>;
+  return <SiteDocument shell={await loadSiteShell(path)}>{variant === "not-found" ? <NotFoundView /> : <GenericErrorView />}</SiteDocument>;
 }

@@ -4,13 +4,13 @@ import { Accordion } from "@/features/accordion/Accordion.client";
 import { Tabs } from "@/features/tabs/Tabs.client";
 import { EmbeddedVideo } from "@/features/video/EmbeddedVideo";
 import type { ParagraphView } from "@/mapping/paragraphs/paragraph-views";
-import { CallToAction } from "./CallToAction";
-import { CourseSearch } from "./CourseSearch";
-import { KeyDates } from "./KeyDates";
-import { MediaGallery } from "./MediaGallery";
-import { NavigationCards } from "./NavigationCards";
-import { StudyAreaGrid } from "./StudyAreaGrid";
-import { RichText } from "@/features/rich-text/RichText";
+import { CallToAction } from "@/components/paragraphs/CallToAction";
+import { CourseSearch } from "@/components/paragraphs/CourseSearch";
+import { KeyDates } from "@/components/paragraphs/KeyDates";
+import { MediaGallery } from "@/components/paragraphs/MediaGallery";
+import { NavigationCards } from "@/components/paragraphs/NavigationCards";
+import { StudyAreaGrid } from "@/components/paragraphs/StudyAreaGrid";
+import { RichText } from "@/components/rich-text/RichText";
 import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
 
 /** A titled section of the page; untitled components are plain blocks (no empty landmark). */

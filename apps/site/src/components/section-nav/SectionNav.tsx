@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/link/SiteLink";
-import type { SectionLink } from "./section-nav";
+import type { SectionLink } from "@/mapping/navigation/section-nav";
 
 function Links({ links, level }: { links: SectionLink[]; level: number }) {
   return (
