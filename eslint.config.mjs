@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import nextPlugin from "@next/eslint-plugin-next";
 
 const SITE = "apps/site/src";
-const LAYERS = [["app", "proxy"], ["templates", "resolve"], ["features", "components"], ["mapping"], ["tide", "routing", "config"]];
+const LAYERS = [["app", "proxy"], ["templates", "resolve", "endpoints"], ["features", "components"], ["mapping"], ["tide", "routing", "config"]];
 
 /** One block per layer: its files may import neither from the layers above it nor from the proxy's entry. */
 function importDirection() {

@@ -12,8 +12,8 @@ import { editorNameFrom } from "@/features/editor/editor-name-cookie";
 import { renewalDue, renewedToken } from "@/proxy/editor-renewal";
 import { REQUEST_ID_HEADER } from "@/routing/request-id";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
-import { spendBudget } from "@/features/rate-limit/spend";
-import { tooManyPageResponse } from "@/features/rate-limit/too-many";
+import { spendBudget } from "@/endpoints/rate-limit/spend";
+import { tooManyPageResponse } from "@/endpoints/rate-limit/too-many";
 import { isSearchPage } from "@/routing/search-pages";
 import { errorViewPath, requestedErrorView } from "@/routing/error-view";
 

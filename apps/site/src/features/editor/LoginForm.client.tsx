@@ -5,7 +5,7 @@ import { LOGIN_SUCCESSFUL, loginNotice, type LoginNotice } from "./login-notice"
 import "@/features/webform/webform.css";
 import "./login-form.css";
 
-import { LOGIN_ENDPOINT } from "./endpoints";
+import { LOGIN_ENDPOINT } from "./endpoint-paths";
 
 interface Props {
   destination: string | null;

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page/PageHeader";
-import { LOGOUT_ENDPOINT } from "@/features/editor/endpoints";
+import { LOGOUT_ENDPOINT } from "@/features/editor/endpoint-paths";
 import { LoginForm } from "@/features/editor/LoginForm.client";
 import { loginNotice } from "@/features/editor/login-notice";
 import type { LoginPageView } from "@/resolve/loaded-page";

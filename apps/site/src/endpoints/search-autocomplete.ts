@@ -1,9 +1,11 @@
 import "server-only";
 import { SUGGESTIONS_MIN_CHARS } from "@/config/constants";
 import { errorFields, log } from "@/tide/log";
-import { parseAutocompleteRequest } from "./autocomplete-request";
-import { fetchSuggestions } from "./suggest-client";
-import type { SuggestItem } from "./suggest-item";
+import { BODY_EXAMPLE, parseAutocompleteRequest } from "@/features/search/autocomplete-request";
+import { fetchSuggestions } from "@/features/search/suggest-client";
+import type { SuggestItem } from "@/features/search/suggest-item";
+import { noStoreJson } from "./no-store-json";
+import { readJsonPost, refusalHeaders } from "./post-preamble";
 
 export const SUGGESTIONS_UNAVAILABLE = "Suggestions are unavailable right now.";
 
@@ -25,4 +27,15 @@ export async function answerAutocomplete(body: unknown, requestId?: string | nul
     log.error("search suggestions failed", { ...errorFields(error), type: request.type, requestId: requestId ?? undefined });
     return { status: 502, body: { error: SUGGESTIONS_UNAVAILABLE } };
   }
+}
+
+/** Far more than the longest partial query and its type: anything larger is not a lookup. */
+const MAX_BODY_BYTES = 4 * 1024;
+
+/** POST /api/search-autocomplete (spec §7): `{"type", "params": {"partial_query", "show"}}` → suggest items. */
+export async function answerAutocompletePost(request: Request): Promise<Response> {
+  const read = await readJsonPost(request, { budget: "suggest", example: BODY_EXAMPLE, maxBytes: MAX_BODY_BYTES, tooLarge: "The lookup is too large." });
+  if (!read.ok) return noStoreJson({ error: read.refusal.message }, read.refusal.status, refusalHeaders(read.refusal));
+  const answer = await answerAutocomplete(read.value, request.headers.get("x-request-id"));
+  return noStoreJson(answer.body, answer.status);
 }

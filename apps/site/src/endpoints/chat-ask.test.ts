@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
-import { readAskAnswer, SEARCH_UNAVAILABLE } from "./ask-contract";
-import { answerAsk, type AskSearch } from "./ask-endpoint";
+import { readAskAnswer, SEARCH_UNAVAILABLE } from "@/features/chat/ask-contract";
+import { answerAsk, type AskSearch } from "./chat-ask";
 
 vi.mock("@/config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();

@@ -3,16 +3,17 @@ import { safeDestination } from "@/routing/destination";
 import { TideError } from "@/tide/errors";
 import { loginEditor } from "@/tide/editor-session";
 import { errorFields, log } from "@/tide/log";
-import { spendBudget } from "@/features/rate-limit/spend";
-import { retryAfterHeaders } from "@/features/rate-limit/too-many";
-import { endpointContext } from "@/features/webform/endpoint-request";
-import { cookiesAreSecure, setCookies, signInCookies } from "./editor-cookies";
-import { crossSitePost, seeOther } from "./request-guard";
+import { cookiesAreSecure, setCookies, signInCookies } from "@/features/editor/editor-cookies";
+import { failureReason, LOGIN_SUCCESSFUL, loginNotice } from "@/features/editor/login-notice";
 import { loginPagePath, type LoginReason } from "@/routing/login-path";
-import { failureReason, LOGIN_SUCCESSFUL, loginNotice } from "./login-notice";
+import { readTextPost, refusalHeaders } from "../post-preamble";
+import { endpointContext } from "../request-context";
+import { seeOther } from "../see-other";
 
 /** Ours: a sign-in body is a name, a password and a path; anything much larger is not a sign-in. */
 const MAX_BODY_BYTES = 8 * 1024;
+/** A body too large or unreadable is told, like an empty one, that the name and password are missing. */
+const NOT_A_SIGN_IN = "Not a sign-in.";
 const MAX_NAME = 60;
 const MAX_PASS = 1000;
 
@@ -22,12 +23,9 @@ interface Credentials {
   destination: string | null;
 }
 
-async function readCredentials(request: Request, json: boolean): Promise<Credentials | null> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) return null;
+/** The fields of a sign-in body (JSON from the enhanced form, else a plain form post); null when unreadable. */
+function readCredentials(text: string, json: boolean): Credentials | null {
   try {
-    const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return null;
     const fields: Record<string, unknown> = json ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
     const field = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
     return { name: field("name").trim(), pass: field("pass"), destination: field("destination") || null };
@@ -48,14 +46,19 @@ function failed(reason: LoginReason, destination: string | null, json: boolean, 
  * editor's cookies are set and the editor goes to `destination` when it is a path of this site, else `/`.
  */
 export async function answerLogin(request: Request): Promise<Response> {
-  if (crossSitePost(request)) {
-    return new Response("Sign-in is accepted from this site's own pages only.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-  }
   const json = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json");
-  const credentials = await readCredentials(request, json);
+  const read = await readTextPost(request, {
+    sameSiteOnly: "Sign-in is accepted from this site's own pages only.",
+    budget: "login",
+    maxBytes: MAX_BODY_BYTES,
+    tooLarge: NOT_A_SIGN_IN,
+  }, NOT_A_SIGN_IN);
+  if (!read.ok && read.refusal.status === 403) {
+    return new Response(read.refusal.message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  if (!read.ok && read.refusal.status === 429) return failed("too-many", null, json, refusalHeaders(read.refusal));
+  const credentials = read.ok ? readCredentials(read.value, json) : null;
   const destination = safeDestination(credentials?.destination ?? null);
-  const rate = await spendBudget("login", request.headers);
-  if (!rate.allowed) return failed("too-many", destination, json, retryAfterHeaders(rate.retryAfter));
   if (!credentials || credentials.name === "" || credentials.pass === "") return failed("missing", destination, json);
   if (credentials.name.length > MAX_NAME || credentials.pass.length > MAX_PASS) return failed("unrecognized", destination, json);
 

@@ -1,17 +1,17 @@
 import "server-only";
 import { config } from "@/config/env";
 import { cookiesAreSecure } from "@/features/editor/editor-cookies";
-import { seeOther } from "@/features/editor/request-guard";
-import { spendBudget } from "@/features/rate-limit/spend";
-import { tooManyPageResponse } from "@/features/rate-limit/too-many";
-import { visitorFailure } from "@/features/webform/endpoint-answer";
-import { endpointContext, refusal } from "@/features/webform/endpoint-request";
-import { declaredTooLarge, readLimitedBody } from "@/features/webform/limited-body";
+import { DRAFT_COOKIE, DRAFT_MAX_AGE_SECONDS, encodeDraft, type AskDraft } from "@/features/student-chat/ask-draft";
+import { askedLocation, retryLocation } from "@/features/student-chat/ask-locations";
+import { askErrors, askSubmission, ASK_WEBFORM_ID, readAskPost } from "@/features/student-chat/ask-question";
 import { studentsPath } from "@/routing/students-route";
 import { submitWebform } from "@/tide/webform-submission";
-import { DRAFT_COOKIE, DRAFT_MAX_AGE_SECONDS, encodeDraft, type AskDraft } from "./ask-draft";
-import { askErrors, askSubmission, ASK_WEBFORM_ID, readAskPost } from "./ask-question";
-import { askedLocation, retryLocation } from "./ask-locations";
+import { readTextPost } from "./post-preamble";
+import { tooManyPageResponse } from "./rate-limit/too-many";
+import { endpointContext } from "./request-context";
+import { seeOther } from "./see-other";
+import { CROSS_SITE_REFUSED } from "./webform/form-id";
+import { visitorFailure } from "./webform/visitor-failure";
 
 /** Far more than a name, an email address and a 500-character question, even percent-encoded. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -38,20 +38,15 @@ function retry(request: Request, path: string, draft: AskDraft, back: string): R
  * Either way the visitor goes back to the page (303): to the confirmation, or to the form with their answers.
  */
 export async function answerAskStudent(request: Request): Promise<Response> {
-  const refused = refusal(request, ASK_WEBFORM_ID);
-  if (refused) return text(refused.status, refused.message);
-  const rate = await spendBudget("ask-student", request.headers);
-  if (!rate.allowed) return tooManyPageResponse(config().productName, rate.retryAfter);
-  if (declaredTooLarge(request.headers, MAX_BODY_BYTES)) return text(413, "The question is too large to send.");
-  const bytes = await readLimitedBody(request.body, MAX_BODY_BYTES);
-  if (bytes === null) return text(413, "The question is too large to send.");
-
-  let form: URLSearchParams;
-  try {
-    form = new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    return text(400, "The form could not be read. Please go back and try again.");
-  }
+  const read = await readTextPost(request, {
+    sameSiteOnly: CROSS_SITE_REFUSED,
+    budget: "ask-student",
+    maxBytes: MAX_BODY_BYTES,
+    tooLarge: "The question is too large to send.",
+  }, "The form could not be read. Please go back and try again.");
+  if (!read.ok && read.refusal.retryAfter !== undefined) return tooManyPageResponse(config().productName, read.refusal.retryAfter);
+  if (!read.ok) return text(read.refusal.status, read.refusal.message);
+  const form = new URLSearchParams(read.value);
   const post = readAskPost(form);
   const path = studentsPath(config().productSlug);
   if (post.profileId === null) return text(400, "This question is not addressed to one of our students. Please go back and choose a student.");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
-import type { SubmitAnswer } from "./endpoint-answer";
+import type { SubmitAnswer } from "@/features/webform/endpoint-answer";
 
 /* Each visitor has a bucket of their own, end to end: posts to the site's web form endpoint (route handler called
  * directly, with the connection's peer stated as server/peer-address.mjs states it) reach the real content service

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { fakeTide } from "@/tide/testing/fake-tide";
 import { TEST_BASE } from "@/tide/testing/test-env";
-import { SERVICE_MESSAGES } from "./endpoint-answer";
-import { answerUpload, FILE_TOO_LARGE, NOT_MULTIPART } from "./upload-endpoint";
+import { SERVICE_MESSAGES } from "./visitor-failure";
+import { answerUpload, FILE_TOO_LARGE, NOT_MULTIPART } from "./upload";
 
 vi.mock("@/config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();

@@ -2,9 +2,10 @@ import "server-only";
 import { loginPagePath } from "@/routing/login-path";
 import { validAuthToken } from "@/tide/auth-token";
 import { logoutEditor } from "@/tide/editor-session";
-import { endpointContext } from "@/features/webform/endpoint-request";
-import { cookiesAreSecure, setCookies, signOutCookies } from "./editor-cookies";
-import { crossSitePost, seeOther } from "./request-guard";
+import { cookiesAreSecure, setCookies, signOutCookies } from "@/features/editor/editor-cookies";
+import { refuseEarly } from "../post-preamble";
+import { endpointContext } from "../request-context";
+import { seeOther } from "../see-other";
 
 /**
  * POST /api/editor/logout (spec §4 "Logout"): ends the session at the content service, clears the cookies and
@@ -12,9 +13,8 @@ import { crossSitePost, seeOther } from "./request-guard";
  * so and offers to try again. A token that is already unusable has nothing to end: the cookies just go.
  */
 export async function answerLogout(request: Request): Promise<Response> {
-  if (crossSitePost(request)) {
-    return new Response("Log out from this site's own pages.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-  }
+  const refused = await refuseEarly(request, { sameSiteOnly: "Log out from this site's own pages." });
+  if (refused) return new Response(refused.message, { status: refused.status, headers: { "content-type": "text/plain; charset=utf-8" } });
   const json = (request.headers.get("accept") ?? "").includes("application/json");
   const token = validAuthToken(request.headers.get("cookie"));
   if (token !== null) {

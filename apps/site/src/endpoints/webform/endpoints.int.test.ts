@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
-import type { SubmitAnswer, UploadAnswer } from "./endpoint-answer";
+import type { SubmitAnswer, UploadAnswer } from "@/features/webform/endpoint-answer";
 
 /* The site's web form endpoints (route handlers called directly) against the real content service and the demo
  * forms of content/site/webforms.yaml. What was stored is read back with the editors' CSV export at the end. */

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { fakeTide } from "@/tide/testing/fake-tide";
 import { TEST_BASE } from "@/tide/testing/test-env";
-import { SERVICE_MESSAGES } from "./endpoint-answer";
-import { answerSubmission } from "./submit-endpoint";
+import { SERVICE_MESSAGES } from "./visitor-failure";
+import { answerSubmission } from "./submit";
 
 vi.mock("@/config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();

@@ -3,8 +3,8 @@ import type * as EnvModule from "@/config/env";
 import { hang } from "@/tide/testing/fake-fetch";
 import { fakeTide } from "@/tide/testing/fake-tide";
 import { TEST_BASE, testEnv } from "@/tide/testing/test-env";
-import { answerAutocomplete, SUGGESTIONS_UNAVAILABLE } from "./autocomplete";
-import { clearSuggestionCache } from "./suggest-client";
+import { answerAutocomplete, SUGGESTIONS_UNAVAILABLE } from "./search-autocomplete";
+import { clearSuggestionCache } from "@/features/search/suggest-client";
 
 vi.mock("@/config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();

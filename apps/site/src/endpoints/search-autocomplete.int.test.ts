@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
-import type { SuggestDisplay, SuggestItem } from "./suggest-item";
-import { toSuggestions } from "./suggestion-items";
+import type { SuggestDisplay, SuggestItem } from "@/features/search/suggest-item";
+import { toSuggestions } from "@/features/search/suggestion-items";
 
 /* The autocomplete module against the real content service and the real demo content. */
 
@@ -25,7 +25,7 @@ describe("search autocomplete against the content service", () => {
   });
 
   it("suggests courses with their study level from three letters", async () => {
-    const { answerAutocomplete } = await import("./autocomplete");
+    const { answerAutocomplete } = await import("./search-autocomplete");
     const answer = await answerAutocomplete({ type: "courses", params: { partial_query: "nur", show: 10 } });
     expect(answer.status).toBe(200);
     const items = answer.body as SuggestItem[];
@@ -36,7 +36,7 @@ describe("search autocomplete against the content service", () => {
   });
 
   it("suggests pages from the content collection, at most show of them", async () => {
-    const { answerAutocomplete } = await import("./autocomplete");
+    const { answerAutocomplete } = await import("./search-autocomplete");
     const answer = await answerAutocomplete({ params: { partial_query: "stu", show: 3 } });
     expect(answer.status).toBe(200);
     const suggestions = toSuggestions(answer.body);
@@ -45,7 +45,7 @@ describe("search autocomplete against the content service", () => {
   });
 
   it("passes wildcards through as text", async () => {
-    const { answerAutocomplete } = await import("./autocomplete");
+    const { answerAutocomplete } = await import("./search-autocomplete");
     expect(await answerAutocomplete({ type: "courses", params: { partial_query: "%%%", show: 10 } })).toEqual({ status: 200, body: [] });
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AutocompleteRequest } from "@/features/search/autocomplete-request";
 import type { SuggestItem } from "@/features/search/suggest-item";
 import { setLogSink } from "@/tide/log";
-import { answerOpenSearchSuggestions } from "./answer-suggestions";
+import { answerOpenSearchSuggestions } from "./opensearch-suggestions";
 
 const origin = "https://www.yu.edu.au";
 const nursing: SuggestItem = { key: "Bachelor of Nursing", disp: { title: "Bachelor of Nursing", metaData: { studyLevel: "Undergraduate" } },

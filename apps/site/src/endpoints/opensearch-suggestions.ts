@@ -3,9 +3,11 @@ import { SUGGESTIONS_PER_CALL } from "@/config/constants";
 import type { AutocompleteRequest } from "@/features/search/autocomplete-request";
 import { fetchSuggestions } from "@/features/search/suggest-client";
 import type { SuggestItem, SuggestionType } from "@/features/search/suggest-item";
+import { config } from "@/config/env";
 import { errorFields, log } from "@/tide/log";
-import { parseSuggestionsQuery } from "./suggestions-query";
-import { toOpenSearchSuggestions, type OpenSearchSuggestions } from "./suggestions-response";
+import { refuseEarly, refusalHeaders } from "./post-preamble";
+import { parseSuggestionsQuery } from "@/features/opensearch/suggestions-query";
+import { SUGGESTIONS_CONTENT_TYPE, toOpenSearchSuggestions, type OpenSearchSuggestions } from "@/features/opensearch/suggestions-response";
 
 export interface SuggestionsAnswer {
   status: number;
@@ -44,4 +46,13 @@ export async function answerOpenSearchSuggestions(q: string | null, siteOrigin: 
     log.error("opensearch suggestions failed", { ...errorFields(result.reason), type: TYPES[i], requestId: requestId ?? undefined });
   });
   return { status: 200, body: toOpenSearchSuggestions(query, lists, siteOrigin), cacheControl: failed ? DO_NOT_KEEP : KEEP };
+}
+
+/** GET /search/openSearchQueries?q=: the visitor's suggestion budget, then the answer in its content type. */
+export async function answerOpenSearchQueries(request: Request, q: string | null): Promise<Response> {
+  const refused = await refuseEarly(request, { budget: "suggest" });
+  if (refused) return Response.json({ error: refused.message }, { status: refused.status, headers: refusalHeaders(refused) });
+  const answer = await answerOpenSearchSuggestions(q, config().siteOrigin, request.headers.get("x-request-id"));
+  const contentType = answer.status === 200 ? SUGGESTIONS_CONTENT_TYPE : "application/json; charset=utf-8";
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": contentType, "Cache-Control": answer.cacheControl } });
 }
