@@ -7,7 +7,6 @@ export interface Subsite {
   siteId: string;
   basePath: string;
   name: string;
-  kind: "neutral" | "institute" | "online" | "campus" | "academy" | "choose" | "person-centre";
 }
 
 export type FixedPage =
@@ -67,6 +66,6 @@ export type RouteMatch =
 export interface RoutingContext {
   /** Lower-cased product short name as it appears in paths ("yu"). */
   productSlug: string;
-  /** Display short name for subsite names ("YU"); defaults to the upper-cased slug. */
-  productShortName?: string;
+  /** The subsites served under this host (SITE_SUBSITES). */
+  subsites: readonly Subsite[];
 }
