@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
+import { pointSiteAtContentService, START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
 
 /* The site's sign-in and sign-out route handlers, called directly, against the real content service and its demo
  * editor accounts (content/editors.yaml), then the preview reads those tokens are good for. */
@@ -7,11 +7,7 @@ import { START_TIMEOUT_MS, startContentService, type RunningContentService } fro
 const PORT = Number(process.env.EDITOR_INT_PORT ?? 3110);
 const SITE = "http://localhost:3000";
 
-// config() reads the environment once, on first use: point the site at the spawned service before that.
-process.env.CONTENT_API_URL = `http://127.0.0.1:${PORT}`;
-process.env.SITE_ID = "7";
-delete process.env.SITE_ORIGIN;
-delete process.env.CONTENT_BASIC_AUTH;
+pointSiteAtContentService(PORT);
 
 type Handler = (request: Request) => Promise<Response>;
 let loginRoute: Handler;

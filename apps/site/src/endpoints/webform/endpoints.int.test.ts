@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
+import { pointSiteAtContentService, START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
 import type { SubmitAnswer, UploadAnswer } from "@/features/webform/endpoint-answer";
 
 /* The site's web form endpoints (route handlers called directly) against the real content service and the demo
@@ -8,11 +8,7 @@ import type { SubmitAnswer, UploadAnswer } from "@/features/webform/endpoint-ans
 const PORT = Number(process.env.WEBFORM_INT_PORT ?? 3107);
 const SITE = "http://localhost:3000";
 
-// config() reads the environment once, on first use: point the site at the spawned service before that.
-process.env.CONTENT_API_URL = `http://127.0.0.1:${PORT}`;
-process.env.SITE_ID = "7";
-delete process.env.SITE_ORIGIN;
-delete process.env.CONTENT_BASIC_AUTH;
+pointSiteAtContentService(PORT);
 
 type Handler = (request: Request, context: { params: Promise<{ webformId: string }> }) => Promise<Response>;
 let submitRoute: Handler;

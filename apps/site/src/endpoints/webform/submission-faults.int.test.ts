@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
+import { pointSiteAtContentService, START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
 
 /* Fault test of web form submissions (issue: "an accepted submission is never lost"): 1,000 visitors send the
  * contact form through the site's endpoint while the content service is killed and restarted twice. A visitor
@@ -14,10 +14,7 @@ const CONCURRENCY = 16;
 const ATTEMPTS = 3;
 const KILL_AT = [Math.floor(TOTAL * 0.3), Math.floor(TOTAL * 0.65)];
 
-process.env.CONTENT_API_URL = `http://127.0.0.1:${PORT}`;
-process.env.SITE_ID = "7";
-delete process.env.SITE_ORIGIN;
-delete process.env.CONTENT_BASIC_AUTH;
+pointSiteAtContentService(PORT);
 
 type Handler = (request: Request, context: { params: Promise<{ webformId: string }> }) => Promise<Response>;
 let submitRoute: Handler;
