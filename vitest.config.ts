@@ -7,6 +7,7 @@ const emptyModule = fileURLToPath(new URL("./scripts/empty-module.mjs", import.m
 const webformRules = fileURLToPath(new URL("./packages/webform/src/index.ts", import.meta.url));
 const visitorAddress = fileURLToPath(new URL("./packages/visitor-address/src/index.ts", import.meta.url));
 const siteData = fileURLToPath(new URL("./packages/site-data/src/index.ts", import.meta.url));
+const memoCache = fileURLToPath(new URL("./packages/memo-cache/src/index.ts", import.meta.url));
 
 const shared = {
   resolve: {
@@ -16,6 +17,7 @@ const shared = {
       { find: /^@yu\/webform-rules$/, replacement: webformRules },
       { find: /^@yu\/visitor-address$/, replacement: visitorAddress },
       { find: /^@yu\/site-data$/, replacement: siteData },
+      { find: /^@yu\/memo-cache$/, replacement: memoCache },
     ],
   },
   esbuild: { jsx: "automatic" as const },

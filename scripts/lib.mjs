@@ -79,6 +79,8 @@ export const built = {
   "visitor-address": () => existsSync(path.join(repoRoot, "packages/visitor-address/dist/index.js")),
   // The site-data contract: the content service builds it, the site parses it.
   "site-data": () => existsSync(path.join(repoRoot, "packages/site-data/dist/index.js")),
+  // The site's in-process memo of answers.
+  "memo-cache": () => existsSync(path.join(repoRoot, "packages/memo-cache/dist/index.js")),
   content: () => existsSync(path.join(repoRoot, "apps/content/dist/server.js")),
   site: () => existsSync(path.join(repoRoot, "apps/site/.next/BUILD_ID")),
 };
@@ -101,7 +103,7 @@ export function siteServerArgs(port, { dev = false } = {}) {
 export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",
-  "site-data": "packages/site-data", content: "apps/content", site: "apps/site" };
+  "site-data": "packages/site-data", "memo-cache": "packages/memo-cache", content: "apps/content", site: "apps/site" };
 
 /** Builds each part that has no build yet (every part with `rebuild`); resolves to 0, or the failed build's code. */
 export async function buildMissing(rebuild = false) {

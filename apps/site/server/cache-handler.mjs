@@ -22,6 +22,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
+import { SECTION_CACHE_TAGS, SITE_TAG_PREFIX } from "../src/tide/cache-tag-names.mjs";
 
 /**
  * @typedef {Record<string, string | string[] | number | undefined>} StoredHeaders
@@ -41,13 +42,12 @@ import { LRUCache } from "lru-cache";
  * @typedef {{ lastModified: number; value: unknown; cacheControl?: CacheControl; tags: string[] }} StoredRecord
  */
 
-/** The content service's tags on a response, and the headers the site's pages carry them in. */
-export const SECTION_CACHE_TAGS = "section-cache-tags";
+/** The header (besides SECTION_CACHE_TAGS) the site's pages carry the content service's tags in, for Varnish. */
 export const XKEY = "xkey";
 /** Next's list of a page's tags in its stored headers (comma-separated); Next never sends it. */
 const NEXT_CACHE_TAGS = "x-next-cache-tags";
 /** Next's implicit path tags and the site's own internal tags stay off the response. */
-const HIDDEN_TAG_PREFIXES = ["_N_T_", "yu:"];
+const HIDDEN_TAG_PREFIXES = ["_N_T_", SITE_TAG_PREFIX];
 
 const KEY_PREFIX = "yu-site:next-cache";
 /** Longest life of a stored entry (a page's own expiry is usually a year). */

@@ -5,12 +5,7 @@
 // that the browser renders once the scripts have run. A visitor without JavaScript, a slow phone and a crawler see a
 // blank page. The adapter replaces such a body with the same view rendered by the server.
 import { URLSearchParams } from "node:url";
-
-/** The digest the site's content layer gives an error of an unreachable, slow or broken content service. */
-export const CONTENT_UNAVAILABLE_DIGEST = "CONTENT_SERVICE_UNAVAILABLE";
-
-/** Seconds a visitor (or a cache) is asked to wait before trying again after a 503. */
-export const RETRY_AFTER_SECONDS = 60;
+import { CONTENT_UNAVAILABLE_DIGEST } from "../src/tide/outage.mjs";
 
 const ERROR_SHELL = /<html[^>]*\bid="__next_error__"/;
 const NOT_FOUND_FALLBACK = "NEXT_HTTP_ERROR_FALLBACK;404";

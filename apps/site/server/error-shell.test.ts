@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_UNAVAILABLE_DIGEST, errorPageFailure, errorViewFor, isDocumentRequest, mayBeErrorShell } from "./error-shell.mjs";
+import { CONTENT_UNAVAILABLE_DIGEST } from "../src/tide/outage.mjs";
+import { errorPageFailure, errorViewFor, isDocumentRequest, mayBeErrorShell } from "./error-shell.mjs";
 
 const shell = (payload: string) =>
   `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;

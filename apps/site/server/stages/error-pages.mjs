@@ -16,7 +16,8 @@ import { request as httpRequest } from "node:http";
 import process from "node:process";
 import zlib from "node:zlib";
 import { setHeaders, toBuffer } from "../http-parts.mjs";
-import { errorPageFailure, errorViewFor, fileAnswer, isDocumentRequest, isNextMarkup, isNotAPage, mayBeErrorShell, RETRY_AFTER_SECONDS } from "../error-shell.mjs";
+import { errorPageFailure, errorViewFor, fileAnswer, isDocumentRequest, isNextMarkup, isNotAPage, mayBeErrorShell } from "../error-shell.mjs";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "../../src/tide/outage.mjs";
 
 /** Longer than the content service's read timeout (30 s): the view may wait on site data as a page does. */
 const VIEW_TIMEOUT_MS = 35_000;
@@ -159,7 +160,7 @@ async function answer(request, response, header, body) {
   response.removeHeader("etag");
   response.setHeader("content-length", sent.length);
   if (view.status === 503) {
-    response.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
+    response.setHeader("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
     response.setHeader("cache-control", "no-store");
   }
   return { status: view.status, body: sent };

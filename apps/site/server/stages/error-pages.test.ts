@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CONTENT_UNAVAILABLE_DIGEST } from "../error-shell.mjs";
+import { CONTENT_UNAVAILABLE_DIGEST } from "../../src/tide/outage.mjs";
 import { serveStages } from "../testing/serve";
 import { errorPages } from "./error-pages.mjs";
 

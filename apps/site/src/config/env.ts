@@ -4,6 +4,7 @@ import { READ_TIMEOUT_MS, SITEMAP_MAX_URLS } from "./constants";
 import { parseBudgets, type Budget, type BudgetName } from "./rate-limits";
 import { parseConfiguredParams } from "./search-form-params";
 import { parseServedPaths } from "./served-paths";
+import { parseSubsites, type Subsite } from "./subsites";
 
 /** Turns "" into undefined so that an empty variable means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -47,6 +48,7 @@ const envSchema = z.object({
   SITEMAP_PAGE_SIZE: optional(z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS)).default(SITEMAP_MAX_URLS),
   SITE_TRUST_PROXY: optional(z.string().max(4000)),
   SITE_RATE_LIMITS: optional(z.string().max(2000)),
+  SITE_SUBSITES: optional(z.string().max(100_000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   SITE_PEER_ADDRESS_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
   SITE_ERROR_VIEW_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
@@ -62,6 +64,8 @@ export interface SiteConfig {
   productSlug: string;
   siteOrigin: string;
   mainSiteOrigin: string;
+  /** SITE_SUBSITES (config/subsites.ts): the subsites under this host, the product's slug and short name filled in. */
+  subsites: Subsite[];
   /** Path prefixes this site serves (spec §2.4); empty: all. Other paths go to the main site's host. */
   servedPaths: string[];
   searchApiUrl: string;
@@ -113,9 +117,11 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
   const e = result.data;
   const trust = parseTrustedProxies(e.SITE_TRUST_PROXY);
   const budgets = parseBudgets(e.SITE_RATE_LIMITS);
+  const subsites = parseSubsites(e.SITE_SUBSITES, e.PRODUCT_SHORT_NAME.toLowerCase(), e.PRODUCT_SHORT_NAME);
   const problems = [...(trust.ok ? [] : trust.problems.map((p) => `  SITE_TRUST_PROXY: ${p}`)),
-    ...(budgets.ok ? [] : budgets.problems.map((p) => `  SITE_RATE_LIMITS: ${p}`))];
-  if (!trust.ok || !budgets.ok) throw new Error(`Invalid site configuration:\n${problems.join("\n")}`);
+    ...(budgets.ok ? [] : budgets.problems.map((p) => `  SITE_RATE_LIMITS: ${p}`)),
+    ...(subsites.ok ? [] : subsites.problems.map((p) => `  SITE_SUBSITES: ${p}`))];
+  if (!trust.ok || !budgets.ok || !subsites.ok) throw new Error(`Invalid site configuration:\n${problems.join("\n")}`);
   const contentApiUrl = trimSlash(e.CONTENT_API_URL);
   const siteOrigin = trimSlash(e.SITE_ORIGIN);
   return {
@@ -127,6 +133,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     productSlug: e.PRODUCT_SHORT_NAME.toLowerCase(),
     siteOrigin,
     mainSiteOrigin: trimSlash(e.MAIN_SITE_ORIGIN ?? siteOrigin),
+    subsites: subsites.subsites,
     servedPaths: parseServedPaths(e.SERVED_PATHS),
     searchApiUrl: e.SEARCH_API_URL ?? `${contentApiUrl}/s/search.json`,
     searchSuggestUrl: e.SEARCH_SUGGEST_URL ?? `${contentApiUrl}/s/suggest.json`,

@@ -1,8 +1,8 @@
 import { config as siteConfig } from "@/config/env";
 import { cookiesAreSecure, setCookies, signInCookies } from "@/features/editor/editor-cookies";
 import { editorNameFrom } from "@/features/editor/editor-name-cookie";
-import { spendBudget } from "@/features/rate-limit/spend";
-import { tooManyPage, retryAfterHeaders } from "@/features/rate-limit/too-many";
+import { spendBudget } from "@/endpoints/rate-limit/spend";
+import { tooManyPage, retryAfterHeaders } from "@/endpoints/rate-limit/too-many";
 import { errorViewPath, requestedErrorView } from "@/routing/error-view";
 import { quizRouting } from "@/routing/quiz-route";
 import { REQUEST_ID_HEADER } from "@/routing/request-id";

@@ -19,6 +19,6 @@ export const requestRoute = cache((rawPath: string, search: string): RequestRout
   const normalised = normalisePath(rawPath);
   if (!normalised.ok) return { path: null, match: { kind: "not-found", reason: normalised.reason } };
   const cfg = config();
-  const match = matchNormalisedRoute(normalised.path, new URLSearchParams(search), { productSlug: cfg.productSlug, productShortName: cfg.productShortName });
+  const match = matchNormalisedRoute(normalised.path, new URLSearchParams(search), { productSlug: cfg.productSlug, subsites: cfg.subsites });
   return { path: normalised.path, match };
 });

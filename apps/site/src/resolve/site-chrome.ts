@@ -31,7 +31,7 @@ async function safeSiteData(siteId: string): Promise<SiteData | null> {
 /** Site data for the chrome of a path; never throws. Shared by the layout, the page and its head. */
 export const loadSiteChrome = cache(async (path: string): Promise<SiteChrome> => {
   const cfg = config();
-  const subsite = findSubsite(path, cfg.productSlug, cfg.productShortName);
+  const subsite = findSubsite(path, cfg.subsites);
   const siteId = subsite?.siteId ?? cfg.siteId;
   const [site, main] = await Promise.all([
     safeSiteData(siteId),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bodyClassesFromPath } from "./body-classes";
 import type { Subsite } from "./types";
 
-const cops: Subsite = { siteId: "102", basePath: "/centre-of-policy-studies-cops", name: "CoPS", kind: "neutral" };
+const cops: Subsite = { siteId: "102", basePath: "/centre-of-policy-studies-cops", name: "CoPS" };
 
 describe("bodyClassesFromPath", () => {
   it("gives home for the root", () => {

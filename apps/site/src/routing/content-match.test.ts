@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contentMatch } from "./content-match";
+import { demoSubsites } from "./testing/demo-subsites";
 
-const ctx = { productSlug: "yu" };
+const ctx = { productSlug: "yu", subsites: demoSubsites() };
 
 describe("contentMatch", () => {
   it("looks a plain path up as it is", () => {
@@ -25,6 +26,6 @@ describe("contentMatch", () => {
   });
 
   it("uses the context's short name for subsite names", () => {
-    expect(contentMatch("/abc-online", { productSlug: "abc", productShortName: "Abc" }).subsite?.name).toBe("Abc Online");
+    expect(contentMatch("/abc-online", { productSlug: "abc", subsites: demoSubsites("abc", "Abc") }).subsite?.name).toBe("Abc Online");
   });
 });

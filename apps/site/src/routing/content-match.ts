@@ -10,7 +10,7 @@ export function contentMatch(path: string, ctx: RoutingContext, fallback: Conten
     path,
     lookupPath: international ? stripInternational(path) : path,
     audience: international ? "international" : "domestic",
-    subsite: findSubsite(path, ctx.productSlug, ctx.productShortName),
+    subsite: findSubsite(path, ctx.subsites),
     fallback,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchNormalisedRoute } from "./route-table";
 import { QUIZ_APP_ROUTE, quizPath, quizRouting } from "./quiz-route";
+import { demoSubsites } from "./testing/demo-subsites";
 
 describe("quizRouting", () => {
   it("serves the public quiz path from the quiz's app route, query kept", () => {
@@ -13,7 +14,7 @@ describe("quizRouting", () => {
     expect(quizRouting("/study-at-abc/course-discovery-quiz", "", "GET", "abc")).toEqual({ kind: "rewrite", path: QUIZ_APP_ROUTE });
     expect(quizRouting("/study-at-yu/course-discovery-quiz", "", "GET", "abc")).toBeNull();
     expect(quizRouting("/study-at-yu//course-discovery-quiz/", "", "GET", "yu")).toEqual({ kind: "rewrite", path: QUIZ_APP_ROUTE });
-    expect(matchNormalisedRoute(quizPath("yu"), new URLSearchParams(), { productSlug: "yu" })).toEqual({ kind: "fixed", page: "course-discovery-quiz" });
+    expect(matchNormalisedRoute(quizPath("yu"), new URLSearchParams(), { productSlug: "yu", subsites: demoSubsites() })).toEqual({ kind: "fixed", page: "course-discovery-quiz" });
   });
 
   it("sends a request for the app route itself to the public path", () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { normalisePath } from "./normalise-path";
 import { matchNormalisedRoute } from "./route-table";
 import type { RouteMatch } from "./types";
+import { demoSubsites } from "./testing/demo-subsites";
 
-const yu = { productSlug: "yu" };
+const yu = { productSlug: "yu", subsites: demoSubsites() };
 const uuid = "0f6e5a1c-3b2d-4c8e-9a7f-1234567890ab";
 const match = (url: string, ctx = yu): RouteMatch => {
   const [pathname = "", query = ""] = url.split("?");
@@ -264,7 +265,7 @@ describe("the route table: content pages", () => {
 
   it("/choose-yu is the choose subsite", () => {
     expect(match("/choose-yu")).toEqual(content("/choose-yu", {
-      subsite: { siteId: "113", basePath: "/choose-yu", name: "Choose YU", kind: "choose" },
+      subsite: { siteId: "113", basePath: "/choose-yu", name: "Choose YU" },
     }));
   });
 
@@ -320,7 +321,7 @@ describe("the route table: subsites", () => {
 });
 
 describe("the route table: another product slug", () => {
-  const abc = { productSlug: "abc" };
+  const abc = { productSlug: "abc", subsites: demoSubsites("abc") };
 
   it("uses the slug in every product row", () => {
     expect(match("/study-at-abc/course-discovery-quiz", abc)).toEqual({ kind: "fixed", page: "course-discovery-quiz" });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchNormalisedRoute } from "./route-table";
 import { STUDENTS_APP_ROUTE, studentsPath, studentsRouting } from "./students-route";
+import { demoSubsites } from "./testing/demo-subsites";
 
 const PUBLIC = "/study-at-yu/international-students/chat-with-our-students";
 
@@ -8,7 +9,7 @@ describe("studentsRouting", () => {
   it("serves the public path from the page's app route, query kept", () => {
     expect(studentsRouting(PUBLIC, "", "GET", "yu")).toEqual({ kind: "rewrite", path: STUDENTS_APP_ROUTE });
     expect(studentsRouting(PUBLIC, "?area=health", "HEAD", "yu")).toEqual({ kind: "rewrite", path: `${STUDENTS_APP_ROUTE}?area=health` });
-    expect(matchNormalisedRoute(studentsPath("yu"), new URLSearchParams(), { productSlug: "yu" })).toEqual({ kind: "fixed", page: "chat-with-our-students" });
+    expect(matchNormalisedRoute(studentsPath("yu"), new URLSearchParams(), { productSlug: "yu", subsites: demoSubsites() })).toEqual({ kind: "fixed", page: "chat-with-our-students" });
   });
 
   it("sends the app route itself to the public path", () => {

@@ -2,12 +2,8 @@ import type { LoginReason } from "./login-path";
 import type { OpenSearchDocument } from "./opensearch-paths";
 import type { Audience } from "@/config/audience";
 
-export interface Subsite {
-  siteId: string;
-  basePath: string;
-  name: string;
-  kind: "neutral" | "institute" | "online" | "campus" | "academy" | "choose" | "person-centre";
-}
+export type { Subsite } from "@/config/subsites";
+import type { Subsite } from "@/config/subsites";
 
 export type FixedPage =
   | "course-discovery"
@@ -66,6 +62,6 @@ export type RouteMatch =
 export interface RoutingContext {
   /** Lower-cased product short name as it appears in paths ("yu"). */
   productSlug: string;
-  /** Display short name for subsite names ("YU"); defaults to the upper-cased slug. */
-  productShortName?: string;
+  /** The subsites served under this host (SITE_SUBSITES). */
+  subsites: readonly Subsite[];
 }

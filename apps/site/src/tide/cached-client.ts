@@ -1,5 +1,5 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import { memoCache } from "@yu/memo-cache";
 import type { z } from "zod";
 import { SECOND_CLIENT_CACHE } from "@/config/constants";
 import { bearerToken } from "./request-headers";
@@ -9,34 +9,26 @@ import { buildTideUrl } from "./request-url";
 /* The second, in-process cached client of spec §7/§9: 24 entries for 5 minutes, for small reads that every
  * visitor shares (media, chat block, terms). Personal requests (token, preview) never touch it. */
 
-const store = new LRUCache<string, { value: unknown }>({
+/** A read of one key: its loader, and which of its values may be kept. */
+interface Read {
+  load: () => Promise<unknown>;
+  keep: (value: unknown) => boolean;
+}
+
+const store = memoCache<string, unknown, Read>({
   max: SECOND_CLIENT_CACHE.max,
-  ttl: SECOND_CLIENT_CACHE.ttlMs,
-  // Read the global clock on every check (no debounced "now", no captured reference): with 24 entries the
-  // cost is nil, and fake timers in tests then move the cache's time too.
-  ttlResolution: 0,
-  perf: { now: () => performance.now() },
+  ttlMs: SECOND_CLIENT_CACHE.ttlMs,
+  load: (_key, read) => read.load(),
+  keep: (value, read) => read.keep(value),
 });
-const inflight = new Map<string, Promise<unknown>>();
 
 /**
  * The cached value for `key`, loading it once (concurrent callers share one load). Failures are not cached,
  * nor are values `keep` rejects (an empty list after an outage must not stick for five minutes).
  */
 export async function remember<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-  const hit = store.get(key);
-  // Values are stored untyped; each key is written by exactly one caller with one type, so the cast holds.
-  if (hit) return hit.value as T;
-  const pending = inflight.get(key);
-  if (pending) return pending as Promise<T>;
-  const loading = load()
-    .then((value) => {
-      if (keep(value)) store.set(key, { value });
-      return value;
-    })
-    .finally(() => inflight.delete(key));
-  inflight.set(key, loading);
-  return loading;
+  // Values are stored untyped; each key is written by exactly one caller with one type, so the casts hold.
+  return (await store.get(key, { load, keep: (value) => keep(value as T) })) as T;
 }
 
 /** tideGet through the shared cache; personal requests go straight to the content service. */
@@ -53,5 +45,4 @@ export async function cachedGet<T>(path: string, schema: z.ZodType<T>, options: 
 /** Empties the shared cache (tests; an on-demand revalidation hook could call it too). */
 export function clearSharedCache(): void {
   store.clear();
-  inflight.clear();
 }

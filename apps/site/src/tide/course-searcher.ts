@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { memoCache } from "@yu/memo-cache";
 import { COURSE_SEARCH_CACHE } from "@/config/constants";
 import { courseSearchPlan, courseSearchUrl, type CourseSearchInput } from "./course-search-plan";
 import { mergeCourseResults, type CourseSearchResult } from "./course-search-results";
@@ -20,17 +20,11 @@ export type ReportFailure = (url: string, error: unknown) => void;
  * reported, and the others still count.
  */
 export function createCourseSearcher(fetchResults: FetchCourseResults, reportFailure: ReportFailure) {
-  const answers = new LRUCache<string, SearchResult[]>({
-    max: COURSE_SEARCH_CACHE.max,
-    ttl: COURSE_SEARCH_CACHE.ttlMs,
-    ttlResolution: 0,
-    perf: { now: () => performance.now() },
-    fetchMethod: (url) => fetchResults(url),
-  });
+  const answers = memoCache({ max: COURSE_SEARCH_CACHE.max, ttlMs: COURSE_SEARCH_CACHE.ttlMs, load: fetchResults });
 
   async function one(url: string): Promise<SearchResult[] | null> {
     try {
-      return (await answers.fetch(url)) ?? null;
+      return await answers.get(url);
     } catch (error) {
       reportFailure(url, error);
       return null;

@@ -1,3 +1,5 @@
+import { CONTENT_UNAVAILABLE_DIGEST } from "./outage.mjs";
+
 export interface TideErrorOptions {
   cause?: unknown;
   url?: string;
@@ -5,12 +7,6 @@ export interface TideErrorOptions {
   retryAfter?: string;
 }
 
-/**
- * The digest of an error that means the content service could not be reached, answered too slowly or answered
- * nonsense (502, 503, 504). Next keeps an error's own digest in the page it sends, which is how the server's
- * error-page adapter (server/error-shell.mjs, which holds the same string) knows to answer 503 rather than 500.
- */
-export const CONTENT_UNAVAILABLE_DIGEST = "CONTENT_SERVICE_UNAVAILABLE";
 
 const OUTAGE_STATUSES = new Set([502, 503, 504]);
 

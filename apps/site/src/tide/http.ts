@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { config } from "@/config/env";
 import { WRITE_TIMEOUT_MS } from "@/config/constants";
+import { SECTION_CACHE_TAGS } from "./cache-tag-names.mjs";
 import type { TideContext } from "./context";
 import { TideError } from "./errors";
 import { basicAuthorization, bearerToken, buildTideHeaders } from "./request-headers";
@@ -46,7 +47,7 @@ export interface TideResponse<T> {
 }
 
 function cacheTagsOf(res: Response): string[] {
-  const header = res.headers.get("section-cache-tags") ?? "";
+  const header = res.headers.get(SECTION_CACHE_TAGS) ?? "";
   return [...new Set(header.split(/\s+/).filter((t) => t !== ""))];
 }
 

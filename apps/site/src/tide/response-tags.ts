@@ -1,11 +1,7 @@
 import "server-only";
 import { cache } from "react";
+import { SITE_TAG_PREFIX } from "./cache-tag-names.mjs";
 
-/**
- * Tags the site chooses itself for its reads (`yu:route:/about-yu`), kept apart from the content service's own tags:
- * only the content's tags go out on the site's responses (server/cache-handler.mjs drops these there).
- */
-export const SITE_TAG_PREFIX = "yu:";
 
 export function siteTags(tags: readonly string[]): string[] {
   return tags.map((tag) => `${SITE_TAG_PREFIX}${tag}`);

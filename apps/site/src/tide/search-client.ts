@@ -1,5 +1,5 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import { memoCache } from "@yu/memo-cache";
 import { config } from "@/config/env";
 import { SEARCH_FAILURE_MEMORY_MS, SEARCH_RESULTS_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
 import { TideError } from "./errors";
@@ -22,33 +22,22 @@ function searchServiceUrl(params: [string, string][], base: string): string {
  * identical answers are kept for a minute and concurrent identical requests share one call. Only the
  * service's answer is kept, which is the same for everybody; failures are not kept.
  */
-const answers = new LRUCache<string, SearchResponse, string | null>({
+const answers = memoCache<string, SearchResponse, string | null>({
   max: SEARCH_RESULTS_CACHE.max,
-  ttl: SEARCH_RESULTS_CACHE.ttlMs,
-  fetchMethod: async (url, _stale, { context: requestId }) => {
+  ttlMs: SEARCH_RESULTS_CACHE.ttlMs,
+  load: async (url, requestId) => {
     // Cacheable for the same minute, so that a cached results page may read it (Next refuses a no-store read there).
     const { data } = await serviceGet(url, searchResponseSchema, {
       timeoutMs: SEARCH_TIMEOUT_MS, requestId, revalidateSeconds: SEARCH_RESULTS_CACHE.ttlMs / 1000,
     });
     return data;
   },
+  // A search that just failed fails again at once for a few seconds, rather than making the next visitor (or the
+  // same one, sent on from a cached page to the per-request one) wait out another timeout.
+  failures: { ttlMs: SEARCH_FAILURE_MEMORY_MS, remember: (error) => error instanceof TideError },
 });
-
-/*
- * A search that just failed fails again at once for a few seconds, rather than making the next visitor (or the
- * same one, sent on from a cached page to the per-request one) wait out another timeout.
- */
-const failures = new LRUCache<string, Error>({ max: SEARCH_RESULTS_CACHE.max, ttl: SEARCH_FAILURE_MEMORY_MS });
 
 /** Asks the search service; throws a TideError when it fails, answers oddly or takes longer than 5 s. */
 export async function fetchSearch(params: [string, string][], requestId?: string | null): Promise<SearchResponse> {
-  const url = searchServiceUrl(params, config().searchApiUrl);
-  const failed = failures.get(url);
-  if (failed) throw failed;
-  const answer = await answers.fetch(url, { context: requestId ?? null }).catch((error: unknown) => {
-    if (error instanceof TideError) failures.set(url, error);
-    throw error;
-  });
-  if (answer === undefined) throw new Error("search answer missing");
-  return answer;
+  return answers.get(searchServiceUrl(params, config().searchApiUrl), requestId ?? null);
 }

@@ -11,7 +11,7 @@ const subscribe = () => () => {};
  * Who is signed in, and 'Log out', in the header. Public pages are one cached HTML for everyone, so the name
  * comes from the browser's `yuEditor` cookie (it grants nothing: the credential is HttpOnly); pages rendered
  * per request (preview, sign-in) pass it from the server so it shows before scripts run. Logging out is a plain
- * form post (features/editor/logout-endpoint.ts).
+ * form post (endpoints/editor/logout.ts).
  */
 export function EditorStatus({ serverName = null }: { serverName?: string | null }) {
   const name = useSyncExternalStore(subscribe, () => editorNameFrom(document.cookie) ?? serverName, () => serverName);

@@ -1,5 +1,5 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import { memoCache } from "@yu/memo-cache";
 import { config } from "@/config/env";
 import { SUGGEST_TIMEOUT_MS, SUGGESTIONS_CACHE } from "@/config/constants";
 import { serviceGet } from "@/tide/http";
@@ -27,10 +27,10 @@ export function suggestUrl(request: AutocompleteRequest, suggestBase: string, se
  * search service lets HTTP caches keep them, and concurrent lookups of the same text share one request.
  * Failures are not kept.
  */
-const answers = new LRUCache<string, SuggestItem[], string | null>({
+const answers = memoCache<string, SuggestItem[], string | null>({
   max: SUGGESTIONS_CACHE.max,
-  ttl: SUGGESTIONS_CACHE.ttlMs,
-  fetchMethod: async (url, _stale, { context: requestId }) => {
+  ttlMs: SUGGESTIONS_CACHE.ttlMs,
+  load: async (url, requestId) => {
     const { data } = await serviceGet(url, suggestArraySchema, { timeoutMs: SUGGEST_TIMEOUT_MS, requestId });
     return parseSuggestItems(data);
   },
@@ -40,7 +40,7 @@ const answers = new LRUCache<string, SuggestItem[], string | null>({
 export async function fetchSuggestions(request: AutocompleteRequest, requestId?: string | null): Promise<SuggestItem[]> {
   const cfg = config();
   const url = suggestUrl(request, cfg.searchSuggestUrl, cfg.searchCollection);
-  return (await answers.fetch(url, { context: requestId ?? null })) ?? [];
+  return answers.get(url, requestId ?? null);
 }
 
 /** Forgets every kept answer (tests). */

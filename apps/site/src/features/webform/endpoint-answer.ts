@@ -1,5 +1,5 @@
-/* The contract of the site's two web form endpoints, shared by the route handlers and the browser code that
- * calls them. Pure. Both accept only same-origin posts (an Origin header, when present, must be SITE_ORIGIN or
+/* The contract of the site's two web form endpoints (endpoints/webform/), and the browser's reading of their
+ * answers. Pure. Both accept only same-origin posts (an Origin header, when present, must be SITE_ORIGIN or
  * the request's own host: else 403), only form ids of [a-z0-9_]{1,64} (else 404), and answer JSON with
  * Cache-Control: no-store. 503 when the content service is down, 504 when it is slow, 502 when it answers
  * oddly; 429 carries the content service's Retry-After.
@@ -53,50 +53,4 @@ export function readUploadAnswer(status: number, body: unknown, fallback: string
   const b = isRecord(body) ? body : {};
   if (status >= 200 && status <= 299 && b.ok === true && said(b.fid) !== null) return { ok: true, fid: String(b.fid) };
   return { ok: false, message: said(b.message) ?? fallback };
-}
-
-/** The content service's answers to the visitor's own request, passed on with their status and message. */
-const PASSED_ON = new Set([400, 403, 404, 413, 415, 422, 429]);
-
-/** When the content service could not be reached or answered badly: never its internals, always these words. */
-export const SERVICE_MESSAGES: Readonly<Record<502 | 503 | 504, string>> = {
-  502: "The form service gave an answer we could not read. Please try again later.",
-  503: "The form service is unavailable. Please try again in a few minutes.",
-  504: "The form service took too long to answer. Please try again.",
-};
-
-export interface VisitorFailure {
-  status: number;
-  message: string | null;
-  /** The content service's own words pass on (with any per-field messages); otherwise only ours. */
-  passedOn: boolean;
-}
-
-/**
- * What the visitor is told of a failure the content layer reported with `status`: the content service's answers
- * to the request, and a failure its handlers reported (`notes`, 502), keep status and message; being down (503)
- * or slow (504) get our words; anything else (500, 401, odd bodies) becomes 502 in our words.
- */
-export function visitorFailure(status: number, message: string | null): VisitorFailure {
-  if (PASSED_ON.has(status) || (status === 502 && message !== null)) return { status, message, passedOn: true };
-  const ours = status === 503 || status === 504 ? status : 502;
-  return { status: ours, message: SERVICE_MESSAGES[ours], passedOn: false };
-}
-
-/** The content service's Retry-After, copied when the visitor is told to wait (429) or that it is down (503). */
-export function retryHeaders(failure: VisitorFailure, retryAfter: string | undefined): Record<string, string> {
-  return retryAfter !== undefined && (failure.status === 429 || failure.status === 503) ? { "Retry-After": retryAfter } : {};
-}
-
-export const FORM_NOT_FOUND = "There is no such form.";
-export const CROSS_SITE_REFUSED = "Forms can only be sent from this website's pages.";
-
-/** A JSON answer that no cache keeps. */
-export function jsonAnswer(body: SubmitAnswer | UploadAnswer, status: number, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
-/** The media type of a Content-Type header, lower-cased, without parameters ("" when absent). */
-export function mediaType(contentType: string | null): string {
-  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }

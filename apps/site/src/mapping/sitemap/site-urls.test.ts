@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fixedPublicPaths, urlsBySite, type SiteUrlOptions } from "./site-urls";
+import { demoSubsites } from "@/routing/testing/demo-subsites";
 
 const opts: SiteUrlOptions = {
   origin: "https://www.yu.edu.au/",
   mainSiteId: "7",
   homeAlias: "/home",
-  productSlug: "yu",
-  productShortName: "YU",
+  subsites: demoSubsites(),
   serves: () => true,
 };
 

@@ -1,4 +1,5 @@
 import { findSubsite } from "@/routing/subsites";
+import type { Subsite } from "@/routing/types";
 import type { SitemapEntry } from "./sitemap-xml";
 
 /** A published page as the sitemap sees it: its path and when it last changed. */
@@ -12,8 +13,8 @@ export interface SiteUrlOptions {
   mainSiteId: string;
   /** The main site's home alias (`/home`): that page is listed as `/`. */
   homeAlias: string;
-  productSlug: string;
-  productShortName: string;
+  /** The subsites under this host (SITE_SUBSITES): their pages go in their own sitemap. */
+  subsites: readonly Subsite[];
   /** Whether this site serves a path (SERVED_PATHS). */
   serves: (path: string) => boolean;
 }
@@ -58,7 +59,7 @@ export function urlsBySite(pages: readonly PagePath[], opts: SiteUrlOptions): Ma
     if (!path.startsWith("/") || isNeverListed(bare) || !opts.serves(bare)) continue;
     const entry: SitemapEntry = { loc: `${origin}${path}`, lastmod: page.changed };
     seen.set(path, entry);
-    const siteId = findSubsite(bare, opts.productSlug, opts.productShortName)?.siteId ?? opts.mainSiteId;
+    const siteId = findSubsite(bare, opts.subsites)?.siteId ?? opts.mainSiteId;
     const list = bySite.get(siteId) ?? [];
     list.push(entry);
     bySite.set(siteId, list);

@@ -57,8 +57,7 @@ export async function loadSiteUrls(): Promise<Map<string, SitemapEntry[]>> {
     origin: cfg.siteOrigin,
     mainSiteId: cfg.siteId,
     homeAlias: home,
-    productSlug: cfg.productSlug,
-    productShortName: cfg.productShortName,
+    subsites: cfg.subsites,
     serves: (path) => servesPath(path, cfg.servedPaths),
   });
 }

@@ -95,3 +95,14 @@ export async function startContentService(port: number, options: ContentServiceO
   }
   return { base, exportSubmissions, stop, crash, restart };
 }
+
+/**
+ * Points the site's configuration at a content service started on `port`, as the main site (7) on its default
+ * origin, without credentials. config() reads the environment once, on first use: call this before that.
+ */
+export function pointSiteAtContentService(port: number): void {
+  process.env.CONTENT_API_URL = `http://127.0.0.1:${port}`;
+  process.env.SITE_ID = "7";
+  delete process.env.SITE_ORIGIN;
+  delete process.env.CONTENT_BASIC_AUTH;
+}

@@ -1,4 +1,4 @@
-import { answerAskStudent } from "@/features/student-chat/ask-endpoint";
+import { answerAskStudent } from "@/endpoints/ask-a-student";
 
 /** 'Ask {name} a question' on the chat-with-our-students page, sent as a plain form (features/student-chat). */
 export async function POST(request: Request) {

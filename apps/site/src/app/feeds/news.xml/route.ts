@@ -1,4 +1,4 @@
-import { feedResponse } from "@/resolve/feeds/feed-response";
+import { feedResponse } from "@/endpoints/feed-response";
 import { newsFeedDocument } from "@/resolve/feeds/news-feed";
 
 // Built per request from content reads the data cache keeps (REVALIDATE_SECONDS).

@@ -1,4 +1,4 @@
-import { answerAsk } from "@/features/chat/ask-endpoint";
+import { answerAsk } from "@/endpoints/chat-ask";
 import { askChat } from "@/resolve/chat-answer";
 
 /** The chat assistant's answers from the site search (contract: features/chat/ask-contract.ts). */

@@ -1,6 +1,6 @@
-import { answerLogin } from "@/features/editor/login-endpoint";
+import { answerLogin } from "@/endpoints/editor/login";
 
-/** The sign-in form's target (features/editor/login-endpoint.ts). */
+/** The sign-in form's target (endpoints/editor/login.ts). */
 export function POST(request: Request) {
   return answerLogin(request);
 }

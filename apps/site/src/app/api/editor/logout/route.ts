@@ -1,6 +1,6 @@
-import { answerLogout } from "@/features/editor/logout-endpoint";
+import { answerLogout } from "@/endpoints/editor/logout";
 
-/** The header's 'Log out' control (features/editor/logout-endpoint.ts). */
+/** The header's 'Log out' control (endpoints/editor/logout.ts). */
 export function POST(request: Request) {
   return answerLogout(request);
 }

@@ -1,6 +1,6 @@
 import { CALENDAR_CONTENT_TYPE } from "@/mapping/calendar/icalendar";
 import { courseDatesCalendarDocument } from "@/resolve/feeds/course-dates-calendar";
-import { feedResponse } from "@/resolve/feeds/feed-response";
+import { feedResponse } from "@/endpoints/feed-response";
 import { courseDatesCalendarFile } from "@/routing/course-action-paths";
 
 export const dynamic = "force-dynamic";

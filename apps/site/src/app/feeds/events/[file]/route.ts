@@ -1,6 +1,6 @@
 import { CALENDAR_CONTENT_TYPE } from "@/mapping/calendar/icalendar";
 import { eventCalendarDocument } from "@/resolve/feeds/event-calendar";
-import { feedResponse } from "@/resolve/feeds/feed-response";
+import { feedResponse } from "@/endpoints/feed-response";
 import { eventCalendarId } from "@/routing/feed-paths";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { feedResponse } from "@/resolve/feeds/feed-response";
+import { feedResponse } from "@/endpoints/feed-response";
 import { newsFeedDocument } from "@/resolve/feeds/news-feed";
 import { newsFeedCategory } from "@/routing/feed-paths";
 

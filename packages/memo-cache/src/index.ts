@@ -1,0 +1,1 @@
+export { memoCache, type MemoCache, type MemoCacheOptions } from "./memo-cache.ts";
