@@ -4,7 +4,7 @@ import { fileMimeFor } from "../files/mime-types.ts";
 import { drupalTimestamp } from "./drupal-timestamp.ts";
 import { IdAllocator } from "./id-allocator.ts";
 import { hasMachineNameId, internalIdAttribute, revisionIdAttribute, seedUuid } from "./ids.ts";
-import { internalPath } from "./link-uri.ts";
+import { internalPath } from "../paths/link-uri.ts";
 import type { SeedFile } from "./load-files.ts";
 import { flattenMenu } from "./menus.ts";
 import type { PlaceholderContext } from "./placeholders.ts";
