@@ -19,7 +19,9 @@ import { parseQueryString } from "./http/querystring.ts";
 import { rawUrlProblem } from "./http/raw-url-guard.ts";
 import { requestIdFrom } from "./http/request-id.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
+import { SearchLimit } from "./http/search-limit.ts";
 import { securityHeaders, servedOverHttps } from "./http/security-headers.ts";
+import { VisitorLimit } from "./http/visitor-limit.ts";
 import { registerEditorAuthRoutes } from "./routes/editor-auth.ts";
 import { registerEditorPublish } from "./routes/editor-publish.ts";
 import { registerFiles } from "./routes/files.ts";
@@ -33,10 +35,9 @@ import { registerWebformSubmissionReads } from "./routes/webform-submission-read
 import { registerWebformSubmissions } from "./routes/webform-submissions.ts";
 import { registerWebformUploads } from "./routes/webform-uploads.ts";
 import { ContentNotifier } from "./publish/notify.ts";
+import { SEARCH_INDEXING } from "./search/publish-indexing.ts";
 import { SearchStore } from "./search/search-store.ts";
 import { SuggestStore } from "./search/suggest-store.ts";
-import { RateLimiter } from "./webform/rate-limiter.ts";
-import { SearchLimit } from "./search/search-limit.ts";
 
 export interface AppOptions {
   config: Config;
@@ -102,13 +103,13 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   registerSearchRoutes(app, { suggestions, search, publicUrl: config.publicUrl,
     limit: new SearchLimit(config.searchRateLimit, config.trustProxy) });
   const notifier = new ContentNotifier(config, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
-  registerEditorPublish(app, { access: editors, store: new PublishStore(db), notifier, now: clock, forgetAnswers: () => {
+  registerEditorPublish(app, { access: editors, store: new PublishStore(db, SEARCH_INDEXING), notifier, now: clock, forgetAnswers: () => {
     search.forget();
     suggestions.forget();
   } });
   const submissions = new SubmissionStore(db);
   // Ten attempts a minute per client address and form by default: more than any person needs, little for a script.
-  const limiter = new RateLimiter(config.webformRateLimit, 60_000);
+  const limiter = new VisitorLimit(config.webformRateLimit, 60, "webform");
   registerWebformSubmissions(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy, store: deps.store, submissions, limiter, minFillMs: config.webformMinFillMs });
   registerWebformUploads(app, { trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
   registerWebformSubmissionReads(app, { publicUrl: config.publicUrl, access: editors, store: deps.store, submissions });

@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { StoredIdentifier, StoredRelationships } from "../db/schema.ts";
 import { fileMimeFor } from "../files/mime-types.ts";
-import { drupalTimestamp } from "./drupal-timestamp.ts";
+import { drupalTimestamp } from "../drupal/timestamp.ts";
 import { IdAllocator } from "./id-allocator.ts";
-import { hasMachineNameId, internalIdAttribute, revisionIdAttribute, seedUuid } from "./ids.ts";
+import { hasMachineNameId, internalIdAttribute, revisionIdAttribute } from "../drupal/entity-ids.ts";
+import { seedUuid } from "./ids.ts";
 import { internalPath } from "../paths/link-uri.ts";
 import type { SeedFile } from "./load-files.ts";
 import { flattenMenu } from "./menus.ts";
@@ -13,7 +14,7 @@ import { isSiteServedPath } from "./site-served-paths.ts";
 import { isResourceType, parseReference, parseReferenceString, splitType } from "./references.ts";
 import { allocateNodeRevisionIds } from "./revision-ids.ts";
 import { checkRevisionTimes, readOlderRevisions, readWorkingCopy, workingCopyChanged, type RevisionSpec } from "./revision-specs.ts";
-import { buildSearchText } from "./search-text.ts";
+import { buildSearchText } from "../search/search-text.ts";
 import { storedElements } from "../webform/stored-elements.ts";
 import {
   describeSource, SeedValidationError, type CompiledSeed, type RedirectRow, type ResourceRow, type RevisionRow,
