@@ -13,14 +13,13 @@ import { ResourceStore } from "./db/resource-store.ts";
 import { SubmissionStore } from "./db/submission-store.ts";
 import { registerBasicAuth } from "./http/basic-auth.ts";
 import { NO_STORE } from "./http/cache-control.ts";
-import { isTrustedSender } from "./http/client-address.ts";
 import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/error-handler.ts";
 import { parseQueryString } from "./http/querystring.ts";
 import { rawUrlProblem } from "./http/raw-url-guard.ts";
 import { requestIdFrom } from "./http/request-id.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
 import { SearchLimit } from "./http/search-limit.ts";
-import { securityHeaders, servedOverHttps } from "./http/security-headers.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { VisitorLimit } from "./http/visitor-limit.ts";
 import { registerEditorAuthRoutes } from "./routes/editor-auth.ts";
 import { registerEditorPublish } from "./routes/editor-publish.ts";
@@ -62,6 +61,8 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   });
 
   registerErrorHandling(app);
+  // First, so that every answer carries them, refusals by the hooks below included.
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   // Control characters, broken encodings and absurd parameters are the client's mistake: a 400, never a query.
   app.addHook("onRequest", async (request, reply) => {
     const problem = rawUrlProblem(request.url);
@@ -71,11 +72,6 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
 
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-sdp-app-type", "tide").header("x-request-id", request.id);
-    const forwardedProto = request.headers["x-forwarded-proto"];
-    const https = servedOverHttps({ publicUrl: config.publicUrl, protocol: request.protocol,
-      forwardedProto: isTrustedSender(request.socket.remoteAddress ?? "", config.trustProxy) && typeof forwardedProto === "string" ? forwardedProto : null });
-    reply.headers(securityHeaders(https));
-    reply.removeHeader("x-powered-by");
     const path = request.url.split("?")[0] ?? "";
     if (path.startsWith("/api/") || path.startsWith("/site-api/")) {
       if (!reply.hasHeader("section-cache-tags")) reply.header("section-cache-tags", "config:site");
@@ -91,7 +87,7 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   const sessions = new EditorSessionStore(db);
   const editors = new EditorAccess({ secret, sessions, now: clock });
   registerHealth(app, db);
-  registerFiles(app, config.contentDir);
+  await registerFiles(app, config.contentDir);
   registerRouteLookup(app, deps);
   registerSiteData(app, deps);
   registerRedirectRoutes(app, deps);

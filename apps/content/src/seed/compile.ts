@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { StoredIdentifier, StoredRelationships } from "../db/schema.ts";
-import { fileMimeFor } from "../files/mime-types.ts";
+import { fileMimeFor } from "./file-mime.ts";
 import { drupalTimestamp } from "../drupal/timestamp.ts";
 import { IdAllocator } from "./id-allocator.ts";
 import { hasMachineNameId, internalIdAttribute, revisionIdAttribute } from "../drupal/entity-ids.ts";
