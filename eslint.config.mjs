@@ -9,6 +9,7 @@ const CONTENT = "apps/content/src";
 // The content service: endpoints and seeding → HTTP plumbing → domain rooms → the database → shared rules.
 const CONTENT_LAYERS = [["routes", "seed"], ["http"], ["auth", "jsonapi", "paths", "publish", "search", "site", "webform"], ["db"],
   ["config", "drupal", "text"]];
+const CONTENT_ENTRIES = ["**/app.ts", "**/server.ts", "**/startup.ts"];
 
 /**
  * One block per layer of `root`: its files may import neither from the layers above it nor from the entry files
@@ -61,7 +62,17 @@ export default tseslint.config(
   ...importDirection(SITE, LAYERS, ["**/proxy.ts", "@/proxy"]),
   // Imports in the content service point one way too: routes/seed → http → auth/jsonapi/paths/publish/search/site/
   // webform → db → config/drupal/text (docs/architecture.md). Only the entry files and seed/ may start a seed.
-  ...importDirection(CONTENT, CONTENT_LAYERS, ["**/app.ts", "**/server.ts", "**/startup.ts"]),
+  ...importDirection(CONTENT, CONTENT_LAYERS, CONTENT_ENTRIES),
+  {
+    files: [`${CONTENT}/routes/**/*.ts`],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["**/seed", "**/seed/**", ...CONTENT_ENTRIES],
+          message: "Endpoints never import the seed (only startup and the command-line tools do) nor the entry files." }],
+      }],
+    },
+  },
   {
     files: ["**/*.mjs", "scripts/**", "bench/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly",
