@@ -6,19 +6,27 @@ import nextPlugin from "@next/eslint-plugin-next";
 const SITE = "apps/site/src";
 const LAYERS = [["app", "page-steps"], ["templates", "endpoints"], ["resolve"], ["features"], ["components"], ["mapping"], ["tide"],
   ["routing"], ["config"]];
+const CONTENT = "apps/content/src";
+// The content service: endpoints and seeding → HTTP plumbing → domain rooms → the database → shared rules.
+const CONTENT_LAYERS = [["routes", "seed"], ["http"], ["auth", "jsonapi", "paths", "publish", "search", "site", "webform"], ["db"],
+  ["config", "drupal", "text"]];
+const CONTENT_ENTRIES = ["**/app.ts", "**/server.ts", "**/startup.ts"];
 
-/** One block per layer: its files may not import from the layers above it. */
-function importDirection() {
-  return LAYERS.slice(1).map((folders, index) => {
-    const above = LAYERS.slice(0, index + 1).flat();
+/**
+ * One block per layer of `root`: its files may import neither from the layers above it nor from the entry files
+ * (`entries`: import specifiers of the app's own starting points).
+ */
+function importDirection(root, layers, entries) {
+  return layers.slice(1).map((folders, index) => {
+    const above = layers.slice(0, index + 1).flat();
     return {
-      files: folders.map((folder) => `${SITE}/${folder}/**/*.{ts,tsx}`),
+      files: folders.map((folder) => `${root}/${folder}/**/*.{ts,tsx}`),
       ignores: ["**/*.test.{ts,tsx}", "**/testing/**"],
       rules: {
         "no-restricted-imports": ["error", {
           patterns: [{
-            group: above.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
-            message: `Imports point one way (${LAYERS.map((l) => l.join("/")).join(" → ")}): ${folders.join("/")} may not import from ${above.join(", ")}.`,
+            group: [...above.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]), ...entries],
+            message: `Imports point one way (${layers.map((l) => l.join("/")).join(" → ")}): ${folders.join("/")} may not import from ${above.join(", ")}.`,
           }],
         }],
       },
@@ -50,9 +58,22 @@ export default tseslint.config(
     },
     settings: { next: { rootDir: "apps/site" } },
   },
-  // Imports in the site point one way: app/proxy → templates/endpoints → resolve → features → components → mapping →
-  // tide → routing → config (docs/architecture.md). Each folder may not import from the folders above it.
-  ...importDirection(),
+  // Imports in the site point one way: app/page-steps → templates/endpoints → resolve → features → components →
+  // mapping → tide → routing → config (docs/architecture.md). Each folder may not import from the folders above it.
+  ...importDirection(SITE, LAYERS, []),
+  // Imports in the content service point one way too: routes/seed → http → auth/jsonapi/paths/publish/search/site/
+  // webform → db → config/drupal/text (docs/architecture.md). Only the entry files and seed/ may start a seed.
+  ...importDirection(CONTENT, CONTENT_LAYERS, CONTENT_ENTRIES),
+  {
+    files: [`${CONTENT}/routes/**/*.ts`],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["**/seed", "**/seed/**", ...CONTENT_ENTRIES],
+          message: "Endpoints never import the seed (only startup and the command-line tools do) nor the entry files." }],
+      }],
+    },
+  },
   {
     files: ["**/*.mjs", "scripts/**", "bench/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly",

@@ -13,13 +13,14 @@ import { ResourceStore } from "./db/resource-store.ts";
 import { SubmissionStore } from "./db/submission-store.ts";
 import { registerBasicAuth } from "./http/basic-auth.ts";
 import { NO_STORE } from "./http/cache-control.ts";
-import { isTrustedSender } from "./http/client-address.ts";
 import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/error-handler.ts";
 import { parseQueryString } from "./http/querystring.ts";
 import { rawUrlProblem } from "./http/raw-url-guard.ts";
 import { requestIdFrom } from "./http/request-id.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
-import { securityHeaders, servedOverHttps } from "./http/security-headers.ts";
+import { SearchLimit } from "./http/search-limit.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { VisitorLimit } from "./http/visitor-limit.ts";
 import { registerEditorAuthRoutes } from "./routes/editor-auth.ts";
 import { registerEditorPublish } from "./routes/editor-publish.ts";
 import { registerFiles } from "./routes/files.ts";
@@ -33,10 +34,9 @@ import { registerWebformSubmissionReads } from "./routes/webform-submission-read
 import { registerWebformSubmissions } from "./routes/webform-submissions.ts";
 import { registerWebformUploads } from "./routes/webform-uploads.ts";
 import { ContentNotifier } from "./publish/notify.ts";
+import { SEARCH_INDEXING } from "./search/publish-indexing.ts";
 import { SearchStore } from "./search/search-store.ts";
 import { SuggestStore } from "./search/suggest-store.ts";
-import { RateLimiter } from "./webform/rate-limiter.ts";
-import { SearchLimit } from "./search/search-limit.ts";
 
 export interface AppOptions {
   config: Config;
@@ -61,6 +61,8 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   });
 
   registerErrorHandling(app);
+  // First, so that every answer carries them, refusals by the hooks below included.
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   // Control characters, broken encodings and absurd parameters are the client's mistake: a 400, never a query.
   app.addHook("onRequest", async (request, reply) => {
     const problem = rawUrlProblem(request.url);
@@ -70,11 +72,6 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
 
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-sdp-app-type", "tide").header("x-request-id", request.id);
-    const forwardedProto = request.headers["x-forwarded-proto"];
-    const https = servedOverHttps({ publicUrl: config.publicUrl, protocol: request.protocol,
-      forwardedProto: isTrustedSender(request.socket.remoteAddress ?? "", config.trustProxy) && typeof forwardedProto === "string" ? forwardedProto : null });
-    reply.headers(securityHeaders(https));
-    reply.removeHeader("x-powered-by");
     const path = request.url.split("?")[0] ?? "";
     if (path.startsWith("/api/") || path.startsWith("/site-api/")) {
       if (!reply.hasHeader("section-cache-tags")) reply.header("section-cache-tags", "config:site");
@@ -90,7 +87,7 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   const sessions = new EditorSessionStore(db);
   const editors = new EditorAccess({ secret, sessions, now: clock });
   registerHealth(app, db);
-  registerFiles(app, config.contentDir);
+  await registerFiles(app, config.contentDir);
   registerRouteLookup(app, deps);
   registerSiteData(app, deps);
   registerRedirectRoutes(app, deps);
@@ -102,13 +99,13 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   registerSearchRoutes(app, { suggestions, search, publicUrl: config.publicUrl,
     limit: new SearchLimit(config.searchRateLimit, config.trustProxy) });
   const notifier = new ContentNotifier(config, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
-  registerEditorPublish(app, { access: editors, store: new PublishStore(db), notifier, now: clock, forgetAnswers: () => {
+  registerEditorPublish(app, { access: editors, store: new PublishStore(db, SEARCH_INDEXING), notifier, now: clock, forgetAnswers: () => {
     search.forget();
     suggestions.forget();
   } });
   const submissions = new SubmissionStore(db);
   // Ten attempts a minute per client address and form by default: more than any person needs, little for a script.
-  const limiter = new RateLimiter(config.webformRateLimit, 60_000);
+  const limiter = new VisitorLimit(config.webformRateLimit, 60, "webform");
   registerWebformSubmissions(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy, store: deps.store, submissions, limiter, minFillMs: config.webformMinFillMs });
   registerWebformUploads(app, { trustProxy: config.trustProxy, store: deps.store, submissions, limiter });
   registerWebformSubmissionReads(app, { publicUrl: config.publicUrl, access: editors, store: deps.store, submissions });

@@ -5,14 +5,10 @@ import { EditorAccountStore } from "./db/editor-account-store.ts";
 import { runMigrations } from "./db/migrations.ts";
 import { ensureSearchIndex } from "./search/indexer.ts";
 import { EDITORS_FILE, loadEditors } from "./seed/editors-file.ts";
-import type { PlaceholderContext } from "./seed/placeholders.ts";
+import { placeholderContext } from "./seed/placeholder-context.ts";
 import { seedFromContent } from "./seed/seed-database.ts";
 import { seedEditors } from "./seed/seed-editors.ts";
 import { isDatabaseEmpty } from "./seed/write-seed.ts";
-
-export function placeholderContext(config: Config, now = new Date()): PlaceholderContext {
-  return { productName: config.productName, shortName: config.productShortName, slug: config.productSlug, now };
-}
 
 /** Migrates, then seeds from CONTENT_DIR (plus CONTENT_SCALE synthetic courses) when the database is empty. */
 export async function prepareDatabase(db: Db, config: Config, log: Pick<FastifyBaseLogger, "info" | "warn">): Promise<void> {

@@ -106,4 +106,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CONTENT_PURGE_URLS: "varnish:6081" })).toThrow(/CONTENT_PURGE_URLS must be a comma-separated list of http\(s\) URLs \(got "varnish:6081"\)/);
     expect(loadConfig({ CONTENT_REVALIDATE_SECRET: "x" }).revalidateUrls).toEqual([]);
   });
+
+  it("reports a missing revalidation secret together with the other problems, each on one line naming its variable", () => {
+    let error: unknown;
+    try {
+      loadConfig({ CONTENT_PORT: "port", CONTENT_REVALIDATE_URLS: "http://site/api/revalidate", CONTENT_DEMO_EDITORS: "maybe" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'CONTENT_PORT must be an integer from 0 to 65535 (got "port")',
+      'CONTENT_DEMO_EDITORS must be true or false (got "maybe")',
+      "CONTENT_REVALIDATE_URLS needs CONTENT_REVALIDATE_SECRET (the sites' REVALIDATE_SECRET, at least 16 characters)",
+    ]);
+  });
 });

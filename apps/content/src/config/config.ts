@@ -1,6 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseTrustedProxies, type TrustedProxies } from "@yu/visitor-address";
+import { z } from "zod";
+import { flag, httpUrl, integer, text, urlList, variable } from "./variables.ts";
 
 export interface BasicAuthCredentials {
   user: string;
@@ -63,125 +65,89 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 type Env = Record<string, string | undefined>;
 
-function value(env: Env, name: string): string | undefined {
-  const raw = env[name];
-  if (raw === undefined) return undefined;
-  const trimmed = raw.trim();
-  return trimmed === "" ? undefined : trimmed;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = value(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return Number(raw);
-}
-
-function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
-  const raw = value(env, name);
-  if (raw === undefined) return fallback;
-  if (/^(true|1|yes)$/i.test(raw)) return true;
-  if (/^(false|0|no)$/i.test(raw)) return false;
-  problems.push(`${name} must be true or false (got "${raw}")`);
-  return fallback;
-}
-
-function isHttpUrl(raw: string): boolean {
-  try {
-    const url = new URL(raw);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-/** A comma-separated list of http(s) URLs; every item that is not one is a problem. */
-function urlList(env: Env, name: string, problems: string[]): string[] {
-  const items = (value(env, name) ?? "").split(",").map((item) => item.trim()).filter((item) => item !== "");
-  for (const item of items) {
-    if (!isHttpUrl(item)) problems.push(`${name} must be a comma-separated list of http(s) URLs (got "${item}")`);
-  }
-  return [...new Set(items)];
-}
-
 // The site refuses a REVALIDATE_SECRET shorter than this.
 const MIN_REVALIDATE_SECRET_LENGTH = 16;
 
+const basicAuth = z.string().transform((raw, context): BasicAuthCredentials => {
+  const colon = raw.indexOf(":");
+  if (colon <= 0 || colon === raw.length - 1) context.addIssue({ code: "custom", message: "CONTENT_BASIC_AUTH must look like user:password" });
+  return { user: raw.slice(0, colon), pass: raw.slice(colon + 1) };
+});
+
+const trustedProxies = z.string().optional().transform((raw, context): TrustedProxies => {
+  const trust = parseTrustedProxies(raw);
+  if (trust.ok) return trust.proxies;
+  for (const problem of trust.problems) {
+    context.addIssue({ code: "custom", message: `CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses and CIDR ranges: ${problem}` });
+  }
+  return z.NEVER;
+});
+
+/** The environment the service reads, one entry per variable; every problem is its own one-line message. */
+const environment = z.object({
+  CONTENT_PORT: variable(integer("CONTENT_PORT", 0, 65535)),
+  CONTENT_HOST: variable(text),
+  DATABASE_URL: variable(z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// or postgresql:// URL" })),
+  CONTENT_DATA_DIR: variable(text),
+  CONTENT_DIR: variable(text),
+  CONTENT_BASIC_AUTH: variable(basicAuth),
+  CONTENT_PUBLIC_URL: variable(httpUrl("CONTENT_PUBLIC_URL")),
+  PRODUCT_NAME: variable(text),
+  PRODUCT_SHORT_NAME: variable(z.string().regex(/^[A-Za-z0-9]+$/,
+    { error: "PRODUCT_SHORT_NAME must be letters and digits only (it becomes the path slug)" })),
+  LOG_LEVEL: variable(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` })),
+  CONTENT_SCALE: variable(integer("CONTENT_SCALE", 0, 100_000)),
+  CONTENT_TRUST_PROXY: z.preprocess((raw) => (typeof raw === "string" && raw.trim() !== "" ? raw : undefined), trustedProxies),
+  CONTENT_WEBFORM_RATE_LIMIT: variable(integer("CONTENT_WEBFORM_RATE_LIMIT", 1, 100_000)),
+  CONTENT_SEARCH_RATE_LIMIT: variable(integer("CONTENT_SEARCH_RATE_LIMIT", 1, 1_000_000)),
+  CONTENT_WEBFORM_MIN_FILL_MS: variable(integer("CONTENT_WEBFORM_MIN_FILL_MS", 0, 600_000)),
+  CONTENT_JWT_SECRET: variable(text),
+  CONTENT_JWT_TTL_SECONDS: variable(integer("CONTENT_JWT_TTL_SECONDS", 30, 86_400)),
+  CONTENT_DEMO_EDITORS: variable(flag("CONTENT_DEMO_EDITORS")),
+  CONTENT_REVALIDATE_URLS: variable(urlList("CONTENT_REVALIDATE_URLS")),
+  CONTENT_REVALIDATE_SECRET: variable(text),
+  CONTENT_PURGE_URLS: variable(urlList("CONTENT_PURGE_URLS")),
+  CONTENT_PURGE_SECRET: variable(text),
+}).refine((env) => (env.CONTENT_REVALIDATE_URLS ?? []).length === 0
+  || (env.CONTENT_REVALIDATE_SECRET ?? "").length >= MIN_REVALIDATE_SECRET_LENGTH, {
+  error: `CONTENT_REVALIDATE_URLS needs CONTENT_REVALIDATE_SECRET (the sites' REVALIDATE_SECRET, at least ${MIN_REVALIDATE_SECRET_LENGTH} characters)`,
+  // Checked alongside the other variables' problems, unless the URLs themselves are wrong.
+  when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== "CONTENT_REVALIDATE_URLS"),
+});
+
 /** Reads and validates the environment once; every problem is reported together. */
 export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const port = integer(env, "CONTENT_PORT", 3001, 0, 65535, problems);
-  const host = value(env, "CONTENT_HOST") ?? "localhost";
-
-  const databaseUrl = value(env, "DATABASE_URL") ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push("DATABASE_URL must be a postgres:// or postgresql:// URL");
-  }
-
-  const dataDirRaw = value(env, "CONTENT_DATA_DIR");
-  const dataDir = dataDirRaw === undefined
-    ? path.join(REPO_ROOT, ".data", "content")
-    : dataDirRaw.startsWith("memory://") ? dataDirRaw : path.resolve(dataDirRaw);
-  const contentDir = path.resolve(value(env, "CONTENT_DIR") ?? path.join(REPO_ROOT, "content"));
-
-  let basicAuth: BasicAuthCredentials | null = null;
-  const basicRaw = value(env, "CONTENT_BASIC_AUTH");
-  if (basicRaw !== undefined) {
-    const colon = basicRaw.indexOf(":");
-    if (colon <= 0 || colon === basicRaw.length - 1) {
-      problems.push("CONTENT_BASIC_AUTH must look like user:password");
-    } else {
-      basicAuth = { user: basicRaw.slice(0, colon), pass: basicRaw.slice(colon + 1) };
-    }
-  }
-
-  const publicUrlRaw = value(env, "CONTENT_PUBLIC_URL") ?? `http://localhost:${port}`;
-  if (!isHttpUrl(publicUrlRaw)) problems.push(`CONTENT_PUBLIC_URL must be an http(s) URL (got "${publicUrlRaw}")`);
-  const publicUrl = publicUrlRaw.replace(/\/+$/, "");
-
-  const productName = value(env, "PRODUCT_NAME") ?? "Yarra University";
-  const productShortName = value(env, "PRODUCT_SHORT_NAME") ?? "YU";
-  if (!/^[A-Za-z0-9]+$/.test(productShortName)) {
-    problems.push("PRODUCT_SHORT_NAME must be letters and digits only (it becomes the path slug)");
-  }
-
-  const logLevelRaw = value(env, "LOG_LEVEL") ?? "info";
-  const logLevel = LOG_LEVELS.find((level) => level === logLevelRaw);
-  if (logLevel === undefined) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
-
-  const scale = integer(env, "CONTENT_SCALE", 0, 0, 100_000, problems);
-
-  const trust = parseTrustedProxies(value(env, "CONTENT_TRUST_PROXY"));
-  if (!trust.ok) {
-    for (const problem of trust.problems) {
-      problems.push(`CONTENT_TRUST_PROXY must be a comma-separated list of IP addresses and CIDR ranges: ${problem}`);
-    }
-  }
-
-  const webformRateLimit = integer(env, "CONTENT_WEBFORM_RATE_LIMIT", 10, 1, 100_000, problems);
-  const searchRateLimit = integer(env, "CONTENT_SEARCH_RATE_LIMIT", 120, 1, 1_000_000, problems);
-  const webformMinFillMs = integer(env, "CONTENT_WEBFORM_MIN_FILL_MS", 3_000, 0, 600_000, problems);
-  const jwtTtlSeconds = integer(env, "CONTENT_JWT_TTL_SECONDS", 600, 30, 86_400, problems);
-  // Their passwords are public: an embedded database is a local one, a PostgreSQL server may be anyone's.
-  const demoEditors = flag(env, "CONTENT_DEMO_EDITORS", databaseUrl === null, problems);
-
-  const revalidateUrls = urlList(env, "CONTENT_REVALIDATE_URLS", problems);
-  const revalidateSecret = value(env, "CONTENT_REVALIDATE_SECRET") ?? null;
-  if (revalidateUrls.length > 0 && (revalidateSecret === null || revalidateSecret.length < MIN_REVALIDATE_SECRET_LENGTH)) {
-    problems.push(`CONTENT_REVALIDATE_URLS needs CONTENT_REVALIDATE_SECRET (the sites' REVALIDATE_SECRET, at least ${MIN_REVALIDATE_SECRET_LENGTH} characters)`);
-  }
-  const purgeUrls = urlList(env, "CONTENT_PURGE_URLS", problems);
-  const purgeSecret = value(env, "CONTENT_PURGE_SECRET") ?? null;
-
-  if (problems.length > 0 || !trust.ok) throw new ConfigError(problems);
-  const trustProxy = trust.proxies;
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  const values = parsed.data;
+  const port = values.CONTENT_PORT ?? 3001;
+  const databaseUrl = values.DATABASE_URL ?? null;
+  const dataDir = values.CONTENT_DATA_DIR;
+  const productShortName = values.PRODUCT_SHORT_NAME ?? "YU";
   return {
-    port, host, databaseUrl, dataDir, contentDir, basicAuth, publicUrl, productName, productShortName,
-    productSlug: productShortName.toLowerCase(), logLevel: logLevel ?? "info",
-    jwtSecret: value(env, "CONTENT_JWT_SECRET") ?? null, jwtTtlSeconds, demoEditors, scale, trustProxy, webformRateLimit, searchRateLimit, webformMinFillMs,
-    revalidateUrls, revalidateSecret, purgeUrls, purgeSecret,
+    port,
+    host: values.CONTENT_HOST ?? "localhost",
+    databaseUrl,
+    dataDir: dataDir === undefined ? path.join(REPO_ROOT, ".data", "content") : dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir),
+    contentDir: path.resolve(values.CONTENT_DIR ?? path.join(REPO_ROOT, "content")),
+    basicAuth: values.CONTENT_BASIC_AUTH ?? null,
+    publicUrl: (values.CONTENT_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    productName: values.PRODUCT_NAME ?? "Yarra University",
+    productShortName,
+    productSlug: productShortName.toLowerCase(),
+    logLevel: values.LOG_LEVEL ?? "info",
+    jwtSecret: values.CONTENT_JWT_SECRET ?? null,
+    jwtTtlSeconds: values.CONTENT_JWT_TTL_SECONDS ?? 600,
+    // Their passwords are public: an embedded database is a local one, a PostgreSQL server may be anyone's.
+    demoEditors: values.CONTENT_DEMO_EDITORS ?? databaseUrl === null,
+    scale: values.CONTENT_SCALE ?? 0,
+    trustProxy: values.CONTENT_TRUST_PROXY,
+    webformRateLimit: values.CONTENT_WEBFORM_RATE_LIMIT ?? 10,
+    searchRateLimit: values.CONTENT_SEARCH_RATE_LIMIT ?? 120,
+    webformMinFillMs: values.CONTENT_WEBFORM_MIN_FILL_MS ?? 3_000,
+    revalidateUrls: values.CONTENT_REVALIDATE_URLS ?? [],
+    revalidateSecret: values.CONTENT_REVALIDATE_SECRET ?? null,
+    purgeUrls: values.CONTENT_PURGE_URLS ?? [],
+    purgeSecret: values.CONTENT_PURGE_SECRET ?? null,
   };
 }

@@ -1,7 +1,5 @@
 import { and, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
-import { reindexNodes } from "../search/indexer.ts";
-import { buildSearchText } from "../seed/search-text.ts";
-import { drupalTimestamp } from "../seed/drupal-timestamp.ts";
+import { drupalTimestamp } from "../drupal/timestamp.ts";
 import type { Db } from "./connection.ts";
 import type { ResourceRow, RevisionRow } from "./resource-store.ts";
 import { resources, revisions, type Attributes, type StoredRelationships } from "./schema.ts";
@@ -13,6 +11,12 @@ export type PublishOutcome =
   | { kind: "not found" }
   | { kind: "no such revision" }
   | { kind: "nothing to publish"; revisionId: number | null };
+
+/** What publishing keeps in step with a node, in its transaction: the node's search text and the search index. */
+export interface PublishIndexing {
+  searchText(attributes: Attributes): string;
+  reindex(tx: Db, uuids: readonly string[]): Promise<unknown>;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -39,7 +43,7 @@ function aliasOf(attributes: Attributes, fallback: string | null): string | null
 
 /** Makes a node revision the current published one: the one writer of a node's default revision after the seed. */
 export class PublishStore {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly indexing: PublishIndexing) {}
 
   /** A node by uuid, or by path alias (`/about-yu`). */
   async findNode(target: string): Promise<ResourceRow | undefined> {
@@ -95,9 +99,9 @@ export class PublishStore {
 
       const [node] = await tx.update(resources).set({
         published: true, revisionId: id, attributes, relationships, pathAlias: aliasOf(attributes, row.pathAlias),
-        searchText: buildSearchText(attributes),
+        searchText: this.indexing.searchText(attributes),
       }).where(eq(resources.uuid, uuid)).returning();
-      await reindexNodes(tx, [uuid]);
+      await this.indexing.reindex(tx, [uuid]);
       if (node === undefined) throw new Error(`node ${uuid} disappeared while being published`);
       return { kind: "published", node, revisionId: id, previousRevisionId: row.revisionId, previousAlias: row.pathAlias, copied };
     });

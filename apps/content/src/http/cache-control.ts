@@ -4,8 +4,6 @@ export const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 export const NOT_FOUND_CACHE = "public, max-age=30";
 /** Editor and error responses are never stored. */
 export const NO_STORE = "private, no-store";
-/** Seeded files only change with a reseed. */
-export const FILE_CACHE = "public, max-age=31536000";
 
 export function cacheControlForStatus(status: number): string {
   if (status < 400) return PUBLIC_CACHE;

@@ -1,6 +1,6 @@
 import type { ResourceRow } from "../db/resource-store.ts";
 import type { StoredIdentifier, StoredRelationship } from "../db/schema.ts";
-import { internalIdAttribute } from "../seed/ids.ts";
+import { internalIdAttribute } from "../drupal/entity-ids.ts";
 import { elementsOf } from "../webform/stored-elements.ts";
 
 export interface ResourceObject {

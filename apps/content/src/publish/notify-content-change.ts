@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection.ts";
-import { readContentSnapshot } from "../db/content-snapshot-store.ts";
+import { readContentSnapshot } from "./content-snapshot.ts";
 import { contentChangeTags } from "./content-change-tags.ts";
 import type { ContentNotifier, NotifyLog, NotifyReport } from "./notify.ts";
 

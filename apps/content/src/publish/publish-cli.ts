@@ -2,6 +2,7 @@ import { loadConfig } from "../config/config.ts";
 import { createDatabase } from "../db/connection.ts";
 import { runMigrations } from "../db/migrations.ts";
 import { PublishStore } from "../db/publish-store.ts";
+import { SEARCH_INDEXING } from "../search/publish-indexing.ts";
 import { ContentNotifier } from "./notify.ts";
 import { parsePublishArguments, PublishUsageError, type PublishArguments } from "./publish-cli-arguments.ts";
 import { publishNode } from "./publish-node.ts";
@@ -19,7 +20,7 @@ async function run(args: PublishArguments): Promise<number> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database.db);
-    const store = new PublishStore(database.db);
+    const store = new PublishStore(database.db, SEARCH_INDEXING);
     const node = await store.findNode(args.target);
     if (node === undefined) {
       console.error(`publish: there is no node ${args.target}`);

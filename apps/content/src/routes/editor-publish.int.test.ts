@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "../auth/passwords.ts";
 import { EditorAccountStore } from "../db/editor-account-store.ts";
 import { PublishStore } from "../db/publish-store.ts";
+import { SEARCH_INDEXING } from "../search/publish-indexing.ts";
 import { ContentNotifier } from "../publish/notify.ts";
 import { notifyingContentChange } from "../publish/notify-content-change.ts";
 import { seedUuid } from "../seed/ids.ts";
@@ -107,7 +108,7 @@ describe.each(TEST_DRIVERS)("publishing a working copy ($name)", (driver) => {
       const before = bodyOf<Entity>(await get(entityUrl));
       const nid = Number(before.data.attributes.drupal_internal__nid);
       const vid = Number(before.data.attributes.drupal_internal__vid);
-      expect(await new PublishStore(seeded.database.db).findNode("/about-yu/plans")).toMatchObject({ uuid: plans });
+      expect(await new PublishStore(seeded.database.db, SEARCH_INDEXING).findNode("/about-yu/plans")).toMatchObject({ uuid: plans });
       const suggestUrl = "/s/suggest.json?collection=yu-search&partial_query=Strategic%20plan";
       const suggested = () => get(suggestUrl).then((response) => bodyOf<{ disp: string }[]>(response).map((item) => item.disp));
       // Asked once before: the answer is kept in process, and must not outlive the publish.

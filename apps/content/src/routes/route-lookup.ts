@@ -4,10 +4,10 @@ import { sendApiError } from "../http/send-error.ts";
 import { cacheTagOf } from "../jsonapi/document.ts";
 import { badRequest, JsonApiError, PATH_NOT_FOUND, PERMISSION_DENIED } from "../jsonapi/errors.ts";
 import { parseSite } from "../jsonapi/query.ts";
-import { internalPath } from "../seed/link-uri.ts";
-import { normaliseLookupPath } from "../routing/normalise-path.ts";
-import { classifyRedirect } from "../routing/redirect-target.ts";
-import { sectionFor } from "../routing/section.ts";
+import { internalPath } from "../paths/link-uri.ts";
+import { normaliseLookupPath } from "../paths/normalise-path.ts";
+import { classifyRedirect } from "../paths/redirect-target.ts";
+import { sectionFor } from "../paths/section.ts";
 import { siteAndDescendants, siteTerms } from "../site/site-terms.ts";
 import type { RouteDeps } from "./deps.ts";
 

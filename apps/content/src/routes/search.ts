@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendApi } from "../http/api-reply.ts";
-import type { SearchLimit } from "../search/search-limit.ts";
+import type { SearchLimit } from "../http/search-limit.ts";
 import { parseSearchParams } from "../search/search-params.ts";
 import { searchResponse } from "../search/search-response.ts";
 import type { SearchStore } from "../search/search-store.ts";

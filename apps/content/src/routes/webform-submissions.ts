@@ -4,12 +4,12 @@ import type { ResourceStore } from "../db/resource-store.ts";
 import type { SubmissionRow, SubmissionStore } from "../db/submission-store.ts";
 import { sendApi } from "../http/api-reply.ts";
 import { clientAddress } from "../http/client-address.ts";
+import type { VisitorLimit } from "../http/visitor-limit.ts";
 import { JSONAPI_CONTENT_TYPE, JsonApiError, errorDocument, type ErrorObject } from "../jsonapi/errors.ts";
 import { botVerdict } from "../webform/bot-check.ts";
 import { flattenElements, stringProp, typeOf } from "../webform/elements.ts";
 import { INVALID_KEY, readIdempotencyKey } from "../webform/idempotency-key.ts";
 import { parseSubmissionBody } from "../webform/parse-submission-body.ts";
-import type { RateLimiter } from "../webform/rate-limiter.ts";
 import { submissionDocument } from "../webform/submission-document.ts";
 import { optionListsFor } from "../webform/option-lists.ts";
 import { validateSubmission } from "../webform/validate-submission.ts";
@@ -21,7 +21,7 @@ export interface SubmissionRouteDeps {
   trustProxy: TrustedProxies;
   store: ResourceStore;
   submissions: SubmissionStore;
-  limiter: RateLimiter;
+  limiter: VisitorLimit;
   /** CONTENT_WEBFORM_MIN_FILL_MS; the bot check's default when absent. */
   minFillMs?: number;
   now?: () => number;
@@ -54,10 +54,10 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
       if (earlier !== null) return answerStored(reply, earlier, webform.uuid, request.url, true);
       const { model, remoteAddr } = parseSubmissionBody(request.body, webformId);
       const client = clientAddress({ socket: request.ip, forwardedFor: request.headers["x-forwarded-for"], declared: remoteAddr }, deps.trustProxy);
-      const rate = deps.limiter.attempt(`${client} ${webformId}`);
-      if (!rate.allowed) {
-        reply.header("retry-after", String(rate.retryAfter));
-        throw tooManyRequests(rate.retryAfter);
+      const retryAfter = await deps.limiter.spend(`${client} ${webformId}`);
+      if (retryAfter !== null) {
+        reply.header("retry-after", String(retryAfter));
+        throw tooManyRequests(retryAfter);
       }
       const elements = elementsOf(webform.attributes);
       const flat = flattenElements(elements);

@@ -4,10 +4,10 @@ import type { TrustedProxies } from "@yu/visitor-address";
 import type { ResourceStore } from "../db/resource-store.ts";
 import type { SubmissionStore } from "../db/submission-store.ts";
 import { clientAddress } from "../http/client-address.ts";
+import type { VisitorLimit } from "../http/visitor-limit.ts";
 import { badRequest, JsonApiError } from "../jsonapi/errors.ts";
 import { flattenElements, numberProp, typeOf } from "../webform/elements.ts";
 import { allowedExtensions, detectFileKind, fileProblem, KIND_MIME, safeFilename } from "../webform/file-kind.ts";
-import type { RateLimiter } from "../webform/rate-limiter.ts";
 import { elementsOf } from "../webform/stored-elements.ts";
 import { webformTarget } from "./webform-target.ts";
 
@@ -15,7 +15,7 @@ export interface UploadRouteDeps {
   trustProxy: TrustedProxies;
   store: ResourceStore;
   submissions: SubmissionStore;
-  limiter: RateLimiter;
+  limiter: VisitorLimit;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -37,10 +37,10 @@ export function registerWebformUploads(app: FastifyInstance, deps: UploadRouteDe
     scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId/upload", async (request, reply) => {
       const { webform, webformId } = await webformTarget(request, deps.store);
       const client = clientAddress({ socket: request.ip, forwardedFor: request.headers["x-forwarded-for"] }, deps.trustProxy);
-      const rate = deps.limiter.attempt(`${client} ${webformId} upload`);
-      if (!rate.allowed) {
-        reply.header("retry-after", String(rate.retryAfter));
-        throw new JsonApiError(429, undefined, `Too many uploads. Try again in ${rate.retryAfter} seconds.`);
+      const retryAfter = await deps.limiter.spend(`${client} ${webformId} upload`);
+      if (retryAfter !== null) {
+        reply.header("retry-after", String(retryAfter));
+        throw new JsonApiError(429, undefined, `Too many uploads. Try again in ${retryAfter} seconds.`);
       }
       if (!request.isMultipart()) throw new JsonApiError(415, undefined, "Send the file as multipart/form-data.");
       const part = await request.file();

@@ -16,13 +16,13 @@ describe("ResultCache", () => {
   });
 
   it("loads again once the entry has expired", async () => {
-    let now = 0;
+    let now = 5_000; // a start time of 0 would read as unset
     const cache = new ResultCache<string>(10, 1000, () => now);
     const c = counter();
     await cache.get("a", c.load("A1"));
-    now = 999;
+    now = 6_000;
     expect(await cache.get("a", c.load("A2"))).toBe("A1");
-    now = 1000;
+    now = 6_001;
     expect(await cache.get("a", c.load("A2"))).toBe("A2");
     expect(c.calls()).toBe(2);
   });

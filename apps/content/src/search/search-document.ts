@@ -1,5 +1,5 @@
 import type { Attributes, StoredIdentifier, StoredRelationships } from "../db/schema.ts";
-import { buildSearchText } from "../seed/search-text.ts";
+import { buildSearchText } from "./search-text.ts";
 import { intakeLabel } from "./intake-label.ts";
 import { courseTopicAreas } from "./topic-areas.ts";
 

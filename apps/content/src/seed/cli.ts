@@ -3,7 +3,7 @@ import { createDatabase } from "../db/connection.ts";
 import { runMigrations } from "../db/migrations.ts";
 import { ContentNotifier } from "../publish/notify.ts";
 import { notifyingContentChange } from "../publish/notify-content-change.ts";
-import { placeholderContext } from "../startup.ts";
+import { placeholderContext } from "./placeholder-context.ts";
 import { loadContent } from "./load-content.ts";
 import { addSyntheticCatalogue, seedFromContent } from "./seed-database.ts";
 import { parseArguments } from "./cli-arguments.ts";

@@ -1,4 +1,4 @@
-import { normaliseLinkUri } from "./link-uri.ts";
+import { normaliseLinkUri } from "../paths/link-uri.ts";
 
 export const MAX_MENU_DEPTH = 5;
 

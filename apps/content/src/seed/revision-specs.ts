@@ -1,4 +1,4 @@
-import { drupalTimestamp } from "./drupal-timestamp.ts";
+import { drupalTimestamp } from "../drupal/timestamp.ts";
 
 type Mapping = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { StoredIdentifier, StoredRelationships } from "../../db/schema.ts";
-import { drupalTimestamp } from "../drupal-timestamp.ts";
+import { drupalTimestamp } from "../../drupal/timestamp.ts";
 import { seedUuid } from "../ids.ts";
 import { relativeDay } from "../placeholders.ts";
-import { buildSearchText } from "../search-text.ts";
+import { buildSearchText } from "../../search/search-text.ts";
 import type { ResourceRow, RevisionRow } from "../types.ts";
 import {
   APPLY_INTERNATIONAL_NEXT_STEPS, APPLY_NEXT_STEPS, ASSESSMENTS, CAMPUSES, CAREER_ROLES, DELIVERY_MODES, ENGLISH, FEES, HIGHER_EDUCATION_DIPLOMA,

@@ -1,6 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { TrustedProxies } from "@yu/visitor-address";
-import { clientAddress, isTrustedSender } from "../http/client-address.ts";
+import { clientAddress, isTrustedSender } from "./client-address.ts";
+import { VisitorLimit } from "./visitor-limit.ts";
 
 export interface SearchRequester {
   /** The connection's address. */
@@ -14,22 +14,16 @@ export interface SearchRequester {
  * visitor, cached, and the site limits each visitor itself. Anyone else, or a visitor the site names, is.
  */
 export class SearchLimit {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limit: VisitorLimit;
 
   constructor(points: number, private readonly trusted: TrustedProxies, seconds = 60) {
-    this.limiter = new RateLimiterMemory({ points, duration: seconds, keyPrefix: "search" });
+    this.limit = new VisitorLimit(points, seconds, "search");
   }
 
   /** Null when allowed; else the whole seconds (at least 1) to wait. */
   async spend(requester: SearchRequester): Promise<number | null> {
     const visitor = clientAddress(requester, this.trusted);
     if (isTrustedSender(visitor, this.trusted)) return null;
-    try {
-      await this.limiter.consume(visitor, 1);
-      return null;
-    } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
-      throw outcome;
-    }
+    return this.limit.spend(visitor);
   }
 }

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { cacheTagOf } from "../jsonapi/document.ts";
-import type { ContentSnapshot, RedirectState, ResourceState, SiteConfigState } from "../publish/content-change-tags.ts";
+import type { ContentSnapshot, RedirectState, ResourceState, SiteConfigState } from "./content-change-tags.ts";
 import { mergeSiteConfig } from "../site/build-site-data.ts";
 import { siteMenuNames } from "../site/site-menus.ts";
 import { siteTerms } from "../site/site-terms.ts";
-import type { Db } from "./connection.ts";
-import { rawRows } from "./raw-rows.ts";
-import { ResourceStore } from "./resource-store.ts";
+import type { Db } from "../db/connection.ts";
+import { rawRows } from "../db/raw-rows.ts";
+import { ResourceStore } from "../db/resource-store.ts";
 
 function text(value: unknown): string | null {
   return typeof value === "string" ? value : null;
