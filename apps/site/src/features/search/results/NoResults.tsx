@@ -1,5 +1,6 @@
 import type { LinkModel } from "@/mapping/link";
 import { searchHref, withTab, type SearchState } from "@/routing/search-query";
+import { defaultTab } from "@/routing/search-scopes";
 
 import { NO_RESULTS } from "./messages";
 
@@ -19,9 +20,9 @@ export function NoResults({ state, links }: { state: SearchState; links: LinkMod
             </a>
           </li>
         )}
-        {state.tab !== "all" && (
+        {state.tab !== defaultTab(state.scope) && (
           <li>
-            <a href={searchHref(withTab(state, "all"))} data-search-nav="">
+            <a href={searchHref(withTab(state, defaultTab(state.scope)))} data-search-nav="">
               search everything, not only this kind of result
             </a>
           </li>
