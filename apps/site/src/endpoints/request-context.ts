@@ -3,7 +3,7 @@ import { requestIdFor, REQUEST_ID_HEADER } from "@/routing/request-id";
 import { requestVisitor } from "@/routing/request-visitor";
 import { defaultContext, type TideContext } from "@/tide/context";
 
-/** The request's id, or a new one (the proxy, which stamps pages, does not see API routes). */
+/** The request's id, or a new one (the page steps, which stamp pages, do not run for API routes). */
 export function endpointRequestId(request: Request): string {
   return requestIdFor(request.headers.get(REQUEST_ID_HEADER), () => crypto.randomUUID());
 }

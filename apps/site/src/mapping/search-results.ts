@@ -1,6 +1,5 @@
-import {
-  SCOPES, SEARCH_TABS, STUDENT_TYPE_PARAM, isSelected, maxPage, searchHref, toggleFacet, withTab, type SearchState, type SearchTabKey,
-} from "@/routing/search-query";
+import { isSelected, maxPage, searchHref, toggleFacet, withTab, type SearchState } from "@/routing/search-query";
+import { SCOPES } from "@/routing/search-scopes";
 import type { SearchFacet, SearchResponse, SearchResult } from "@/tide/search-response";
 import { courseCardView, type CourseCardView } from "./course-card";
 import { formatDate, formatDateTime } from "./dates";
@@ -9,7 +8,7 @@ import { highlight, type TextSegment } from "./search-highlight";
 import { displayCrumbs, resultHref, type SiteHosts } from "./search-link";
 
 export interface SearchTabView {
-  key: SearchTabKey;
+  key: string;
   label: string;
   /** Matching documents in the tab, when the service said. */
   count: number | null;
@@ -83,9 +82,9 @@ export interface SearchResultsView {
   to: number;
   /** '1–10 of 124 results for "business"': the count line, also announced when results change. */
   countText: string;
-  /** The site search's results (empty for the course finder, which shows cards). */
+  /** The hits of a scope whose card is the result (the site search), else empty. */
   results: SearchResultView[];
-  /** The course finder's results as course cards (empty for the site search). */
+  /** The hits of a scope whose card is the course card (the course finder), else empty. */
   cards: CourseCardView[];
   bestBets: BestBetView[];
   spell: { text: string; href: string } | null;
@@ -188,7 +187,7 @@ function factsOf(kind: string, result: SearchResult): { facts: ResultFact[]; not
 
 /** Opens the international variant of a course when the visitor asked for courses for international students. */
 function wantsInternational(state: SearchState): boolean {
-  if (state.scope === "courses") return state.audience === "international";
+  if (SCOPES[state.scope].audience) return state.audience === "international";
   const types = state.facets.filter((f) => f.param.startsWith("f.Student type|")).map((f) => f.value);
   return types.includes("International student") && !types.includes("Australian resident");
 }
@@ -231,7 +230,7 @@ function valuesOf(facet: SearchFacet): { param: string; value: string; label: st
 function tabsOf(response: SearchResponse, state: SearchState): SearchTabView[] {
   const tabFacet = response.response.facets.find((f) => f.name === "Tabs");
   const counts = new Map(tabFacet ? valuesOf(tabFacet).map((v) => [v.label, v.count] as const) : []);
-  return SEARCH_TABS.map((tab) => ({
+  return SCOPES[state.scope].tabs.map((tab) => ({
     key: tab.key,
     label: tab.label,
     count: counts.get(tab.label) ?? null,
@@ -243,12 +242,13 @@ function tabsOf(response: SearchResponse, state: SearchState): SearchTabView[] {
 /** Every facet but Tabs, with the visitor's selections kept even when the service no longer lists them. */
 function facetsOf(response: SearchResponse, state: SearchState): FacetView[] {
   const facets: FacetView[] = [];
+  const audienceFacet = SCOPES[state.scope].audience?.facet;
   for (const facet of response.response.facets) {
     if (facet.name === "Tabs") continue;
     const values = valuesOf(facet);
     const param = values[0]?.param ?? facet.categories[0]?.queryStringParamName;
-    // The finder's audience is its own control, not a facet.
-    if (param === undefined || (state.scope === "courses" && param === STUDENT_TYPE_PARAM)) continue;
+    // An audience is its own control, not a facet.
+    if (param === undefined || param === audienceFacet) continue;
     for (const chosen of state.facets.filter((f) => f.param === param)) {
       if (!values.some((v) => v.value === chosen.value)) values.push({ param, value: chosen.value, label: chosen.value, count: 0, selected: true });
     }
@@ -290,7 +290,7 @@ function pagerOf(state: SearchState, total: number): SearchPagerView | null {
 const numberFormat = new Intl.NumberFormat("en-AU");
 
 /** '1–10 of 124 results for "business"', '1 result for "x"', '0 results for "x"' (the finder counts courses). */
-export function countLine(from: number, to: number, total: number, query: string, noun: "result" | "course" = "result"): string {
+export function countLine(from: number, to: number, total: number, query: string, noun = "result"): string {
   const forQuery = query ? ` for "${query}"` : "";
   if (total === 0) return `0 ${noun}s${forQuery}`;
   if (total === 1) return `1 ${noun}${forQuery}`;
@@ -301,12 +301,12 @@ export function countLine(from: number, to: number, total: number, query: string
 export function searchResultsView(response: SearchResponse, state: SearchState, own: SiteHosts): SearchResultsView {
   const packet = response.response.resultPacket;
   const raw = packet?.results ?? [];
-  const courses = state.scope === "courses";
-  const results = courses ? [] : raw.flatMap((r, i) => resultView(r, i, state, own) ?? []);
-  const cards = courses ? raw.flatMap((r) => courseCardView(r, state.audience, own) ?? []) : [];
-  const shown = courses ? cards.length : results.length;
+  const { card, pageSize, labels } = SCOPES[state.scope];
+  const results = card === "result" ? raw.flatMap((r, i) => resultView(r, i, state, own) ?? []) : [];
+  const cards = card === "course" ? raw.flatMap((r) => courseCardView(r, state.audience, own) ?? []) : [];
+  const shown = results.length + cards.length;
   const total = Math.max(packet?.resultsSummary?.totalMatching ?? shown, 0);
-  const from = shown === 0 ? 0 : (packet?.resultsSummary?.currStart ?? (state.page - 1) * SCOPES[state.scope].pageSize + 1);
+  const from = shown === 0 ? 0 : (packet?.resultsSummary?.currStart ?? (state.page - 1) * pageSize + 1);
   const to = shown === 0 ? 0 : (packet?.resultsSummary?.currEnd ?? from + shown - 1);
   const spellText = packet?.spell?.text?.trim();
   const bestBets = (response.response.curator?.exhibits ?? []).flatMap((e, i): BestBetView[] => {
@@ -322,7 +322,7 @@ export function searchResultsView(response: SearchResponse, state: SearchState, 
     total,
     from,
     to,
-    countText: countLine(from, to, total, state.query, state.scope === "courses" ? "course" : "result"),
+    countText: countLine(from, to, total, state.query, labels.noun),
     results,
     cards,
     bestBets,

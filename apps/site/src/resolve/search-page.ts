@@ -7,7 +7,8 @@ import type { LinkModel } from "@/mapping/link";
 import type { PageHead } from "@/mapping/page-head";
 import { siteHosts } from "@/mapping/search-link";
 import { searchResultsView, type SearchOutcome } from "@/mapping/search-results";
-import { hasSearch, parseSearchQuery, SCOPES, serviceParams, type SearchScope, type SearchState } from "@/routing/search-query";
+import { hasSearch, parseSearchQuery, serviceParams, type SearchState } from "@/routing/search-query";
+import { SCOPES, type SearchScope } from "@/routing/search-scopes";
 import { errorFields, log } from "@/tide/log";
 import { fetchSearch } from "@/tide/search-client";
 import { headFor } from "./head-for";
@@ -26,10 +27,10 @@ export interface SearchPageData {
 async function outcomeOf(state: SearchState, problem: string | null, requestId: string | null): Promise<SearchOutcome> {
   if (problem !== null || !hasSearch(state)) return { kind: "idle" };
   const cfg = config();
-  const collection = state.scope === "courses" ? cfg.searchCoursesCollection : cfg.searchCollection;
+  const { path, collection } = SCOPES[state.scope];
   const [chrome, response] = await Promise.all([
-    loadSiteChrome(SCOPES[state.scope].path),
-    fetchSearch(serviceParams(state, collection), requestId).catch((error: unknown) => {
+    loadSiteChrome(path),
+    fetchSearch(serviceParams(state, cfg[collection]), requestId).catch((error: unknown) => {
       unstable_rethrow(error); // Next's own control flow (a cached page's rendering) is not a failed search.
       log.error("search failed", { ...errorFields(error), requestId: requestId ?? undefined });
       return null;
@@ -40,33 +41,18 @@ async function outcomeOf(state: SearchState, problem: string | null, requestId: 
   return { kind: "results", view: searchResultsView(response, state, own) };
 }
 
-const HEADS: Readonly<Record<SearchScope, { title: (query: string) => string; description: (product: string) => string; indexable: boolean }>> = {
-  site: {
-    title: (query) => (query ? `Search results for "${query}"` : "Search"),
-    description: (product) => `Search ${product} for courses, units, news, events and people.`,
-    // Results pages are for people: search engines follow their links but do not index them.
-    indexable: false,
-  },
-  courses: {
-    title: (query) => (query ? `Courses matching "${query}" – Course finder` : "Course finder"),
-    description: (product) => `Find a ${product} course by study area, level, campus, study mode, delivery and intake, and compare your shortlist.`,
-    indexable: true,
-  },
-};
-
 /**
- * Everything /search (or the course finder) shows for a query string, shared by the page and its head within
- * one request (React's cache compares the plain-string arguments).
+ * Everything a search page (the site search, the course finder: any scope) shows for a query string, shared
+ * by the page and its head within one request (React's cache compares the plain-string arguments).
  */
 export const loadSearchPage = cache(async (search: string, requestId: string | null, scope: SearchScope = "site"): Promise<SearchPageData> => {
   const { state, problem } = parseSearchQuery(new URLSearchParams(search), scope);
-  const path = SCOPES[scope].path;
-  const head = HEADS[scope];
+  const { path, head } = SCOPES[scope];
   const [pageHead, outcome] = await Promise.all([
     headFor(loadSiteChrome(path), path, {
       title: head.title(state.query),
       description: head.description(config().productName),
-      contentType: scope === "courses" ? "course-discovery" : "search",
+      contentType: head.contentType,
       ...(head.indexable ? {} : { indexable: false }),
     }),
     outcomeOf(state, problem, requestId),

@@ -1,12 +1,9 @@
-import { SEARCH_CACHE_PREFIXES } from "./search-cache-key";
-import { SCOPES, type SearchScope } from "./search-query";
-
-const SCOPE_NAMES = Object.keys(SCOPES) as SearchScope[];
+import { SCOPE_NAMES, SCOPES } from "./search-scopes";
 
 /**
- * Pages that may ask the search service while rendering: /search and its cached results (/search/results/…),
- * the course finder /course-discovery and its results. They share the "search" rate limit.
+ * Pages that may ask the search service while rendering: every search scope's page and its cached results
+ * (/search, /search/results/…, the course finder /course-discovery and its results). They share the "search" rate limit.
  */
 export function isSearchPage(pathname: string): boolean {
-  return SCOPE_NAMES.some((scope) => pathname === SCOPES[scope].path || pathname.startsWith(SEARCH_CACHE_PREFIXES[scope]));
+  return SCOPE_NAMES.some((scope) => pathname === SCOPES[scope].path || pathname.startsWith(SCOPES[scope].cachePrefix));
 }

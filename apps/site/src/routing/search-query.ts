@@ -1,5 +1,6 @@
-import { AUDIENCE_QUERY_VALUE, FINDER_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_CHARS, SEARCH_RESULTS_CAP } from "@/config/constants";
+import { AUDIENCE_QUERY_VALUE, SEARCH_QUERY_MAX_CHARS, SEARCH_RESULTS_CAP } from "@/config/constants";
 import type { Audience } from "@/config/audience";
+import { defaultTab, SCOPES, type SearchScope } from "./search-scopes";
 
 /**
  * The /search page's address: what a visitor asked for, as a shareable query string (spec §2.1 /search, §2.4
@@ -7,57 +8,13 @@ import type { Audience } from "@/config/audience";
  * (`f.{Facet}|{key}`), so that whatever facets a Funnelback answers with can be selected without the site
  * knowing them in advance.
  *
- * The course finder (/course-discovery) is the same search over courses only: its scope fixes the tab, adds the
- * audience (`audience=international`, the Student type the service filters by) and sorts by intake.
+ * Every search page reads and writes the same address; its scope (routing/search-scopes.ts) says which tabs,
+ * sorts and switches it offers: the course finder (/course-discovery) fixes the tab, adds the audience
+ * (`audience=international`, the Student type the service filters by) and sorts by intake.
  */
 
-/** Which search an address is: the site search (/search) or the course finder (/course-discovery). */
-export type SearchScope = "site" | "courses";
-
-/** The tabs of the results page and the value of the search service's Tabs facet for each (spec: 'Courses & units'). */
-export const SEARCH_TABS = [
-  { key: "all", label: "All" },
-  { key: "courses", label: "Courses & units" },
-  { key: "news", label: "News" },
-  { key: "events", label: "Events" },
-  { key: "people", label: "People" },
-] as const;
-
-export type SearchTabKey = (typeof SEARCH_TABS)[number]["key"];
-
-/** Sort orders offered: relevance (the service's default), newest first, A to Z. */
-export const SEARCH_SORTS = [
-  { key: "", label: "Relevance" },
-  { key: "date", label: "Newest first" },
-  { key: "title", label: "Title A to Z" },
-] as const;
-
-/** The course finder's orders: relevance, A to Z, and the soonest next intake first. */
-export const FINDER_SORTS = [
-  { key: "", label: "Relevance" },
-  { key: "title", label: "A to Z" },
-  { key: "metanextIntake", label: "Soonest intake" },
-] as const;
-
-export type SearchSortKey = (typeof SEARCH_SORTS)[number]["key"] | (typeof FINDER_SORTS)[number]["key"];
-
-interface ScopeRules {
-  path: string;
-  pageSize: number;
-  sorts: readonly { key: SearchSortKey; label: string }[];
-}
-
-export const SCOPES: Readonly<Record<SearchScope, ScopeRules>> = {
-  site: { path: "/search", pageSize: SEARCH_PAGE_SIZE, sorts: SEARCH_SORTS },
-  courses: { path: "/course-discovery", pageSize: FINDER_PAGE_SIZE, sorts: FINDER_SORTS },
-};
-
-/** The Student type the search service filters courses by, per audience (spec §7). */
-export const STUDENT_TYPE_PARAM = "f.Student type|studentType";
-export const STUDENT_TYPES: Readonly<Record<Audience, string>> = {
-  domestic: "Australian resident",
-  international: "International student",
-};
+// The proxy and the pages know the scopes by these names, from here.
+export { SCOPES, type SearchScope };
 
 export interface FacetSelection {
   /** The service's parameter name, e.g. `f.Study level|studyLevel`. */
@@ -67,12 +24,13 @@ export interface FacetSelection {
 
 export interface SearchState {
   scope: SearchScope;
-  /** The course finder's audience (always domestic for the site search, whose facets say it instead). */
+  /** The audience of a scope with an audience switch (always domestic for the site search, whose facets say it instead). */
   audience: Audience;
   query: string;
-  tab: SearchTabKey;
+  tab: string;
   facets: FacetSelection[];
-  sort: SearchSortKey;
+  /** The search service's sort value; "" is relevance. */
+  sort: string;
   page: number;
 }
 
@@ -103,24 +61,25 @@ export function normaliseQuery(raw: string): string {
   return raw.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
 }
 
-function isTab(value: string | null): value is SearchTabKey {
-  return SEARCH_TABS.some((t) => t.key === value);
+function isTab(value: string | null, scope: SearchScope): value is string {
+  return SCOPES[scope].tabs.some((t) => t.key === value);
 }
 
-function isSort(value: string | null, scope: SearchScope): value is SearchSortKey {
+function isSort(value: string | null, scope: SearchScope): value is string {
   return SCOPES[scope].sorts.some((s) => s.key === value);
 }
 
 /**
  * The facet selections of an address: well-formed `f.*` pairs only, de-duplicated, at most SEARCH_MAX_FACETS.
- * The course finder's Student type is its audience, never a facet of the address.
+ * A scope's audience facet (the course finder's Student type) is its audience switch, never a facet of the address.
  */
 function facetSelections(params: URLSearchParams, scope: SearchScope): FacetSelection[] {
   const seen = new Set<string>();
   const out: FacetSelection[] = [];
+  const audienceFacet = SCOPES[scope].audience?.facet;
   for (const [param, raw] of params) {
     if (!param.startsWith("f.") || param.startsWith(TAB_PARAM) || !FACET_PARAM.test(param)) continue;
-    if (scope === "courses" && param === STUDENT_TYPE_PARAM) continue;
+    if (param === audienceFacet) continue;
     const value = normaliseQuery(raw);
     if (value === "" || value.length > FACET_VALUE_MAX) continue;
     const key = `${param}\n${value}`;
@@ -145,11 +104,13 @@ export function parseSearchQuery(params: URLSearchParams, scope: SearchScope = "
   const pageText = params.get("page") ?? "";
   const page = /^[1-9][0-9]{0,5}$/.test(pageText) ? Math.min(Number(pageText), maxPage(scope)) : 1;
   const tooLong = [...query].length > SEARCH_QUERY_MAX_CHARS;
+  const rules = SCOPES[scope];
   const state: SearchState = {
     scope,
-    audience: scope === "courses" && params.get("audience") === AUDIENCE_QUERY_VALUE ? "international" : "domestic",
+    audience: rules.audience !== null && params.get("audience") === AUDIENCE_QUERY_VALUE ? "international" : "domestic",
     query: tooLong ? [...query].slice(0, SEARCH_QUERY_MAX_CHARS).join("") : query,
-    tab: scope === "courses" ? "courses" : isTab(tab) ? tab : "all",
+    // A scope with one tab always searches it: its address never names one.
+    tab: rules.tabs.length > 1 && isTab(tab, scope) ? tab : defaultTab(scope),
     facets: facetSelections(params, scope),
     sort: isSort(sort, scope) ? sort : "",
     page,
@@ -159,14 +120,14 @@ export function parseSearchQuery(params: URLSearchParams, scope: SearchScope = "
 
 /** Whether there is anything to search yet (a bare /search shows only the search box; the finder lists every course). */
 export function hasSearch(state: SearchState): boolean {
-  return state.scope === "courses" || state.query !== "" || state.facets.length > 0 || state.tab !== "all";
+  return SCOPES[state.scope].listsEverything || state.query !== "" || state.facets.length > 0 || state.tab !== defaultTab(state.scope);
 }
 
 /** The address of a results page; defaults are left out, so equal searches have equal addresses. */
 export function searchHref(state: SearchState): string {
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);
-  if (state.scope === "site" && state.tab !== "all") params.set("tab", state.tab);
+  if (state.tab !== defaultTab(state.scope)) params.set("tab", state.tab);
   if (state.audience === "international") params.set("audience", AUDIENCE_QUERY_VALUE);
   for (const f of state.facets) params.append(f.param, f.value);
   if (state.sort) params.set("sort", state.sort);
@@ -177,7 +138,7 @@ export function searchHref(state: SearchState): string {
 }
 
 /** Another tab: its own facets differ, so selections and page start afresh. */
-export function withTab(state: SearchState, tab: SearchTabKey): SearchState {
+export function withTab(state: SearchState, tab: string): SearchState {
   return { ...state, tab, facets: [], page: 1 };
 }
 
@@ -196,11 +157,11 @@ export function isSelected(state: SearchState, selection: FacetSelection): boole
 
 /**
  * The search service's parameters for a state (spec §7: profile, collection, num_ranks, query, facet
- * filters). The tab is the Tabs facet: `f.Tabs|courses=Courses & units`.
+ * filters). The tab is the Tabs facet: `f.Tabs|courses=Courses & units`; the audience is its facet's value.
  */
 export function serviceParams(state: SearchState, collection: string): [string, string][] {
-  const tab = SEARCH_TABS.find((t) => t.key === state.tab);
-  const { pageSize } = SCOPES[state.scope];
+  const { pageSize, tabs, audience } = SCOPES[state.scope];
+  const tab = tabs.find((t) => t.key === state.tab);
   return [
     ["collection", collection],
     ["profile", "_default"],
@@ -208,9 +169,9 @@ export function serviceParams(state: SearchState, collection: string): [string, 
     ["num_ranks", String(pageSize)],
     ["start_rank", String((state.page - 1) * pageSize + 1)],
     ...(state.sort ? [["sort", state.sort] as [string, string]] : []),
-    ...(tab && tab.key !== "all" ? [[`${TAB_PARAM}${tab.key}`, tab.label] as [string, string]] : []),
+    ...(tab?.narrows ? [[`${TAB_PARAM}${tab.key}`, tab.label] as [string, string]] : []),
     // The finder lists courses only: the Student type is what only courses have.
-    ...(state.scope === "courses" ? [[STUDENT_TYPE_PARAM, STUDENT_TYPES[state.audience]] as [string, string]] : []),
+    ...(audience ? [[audience.facet, audience.values[state.audience]] as [string, string]] : []),
     ...state.facets.map((f): [string, string] => [f.param, f.value]),
   ];
 }

@@ -1,5 +1,5 @@
 import { SEARCH_RESULTS_CAP } from "@/config/constants";
-import { STUDENT_TYPE_PARAM, STUDENT_TYPES } from "@/routing/search-query";
+import { STUDENT_TYPE_PARAM, STUDENT_TYPES } from "@/routing/search-scopes";
 import type { Audience } from "@/config/audience";
 
 /*

@@ -1,13 +1,5 @@
-import { SiteDocument } from "@/templates/shell/SiteDocument";
-import { loadSiteShell } from "@/resolve/site-shell";
-import { SEARCH_ANNOUNCER_ID } from "@/features/search/results/SearchResultsRegion.client";
+import { ScopeLayout } from "@/app/_search/scope-layout";
 
-/** The chrome of every search page, and the live region that says how many results each new search found. */
-export default async function Layout({ children }: { children: React.ReactNode }) {
-  return (
-    <SiteDocument shell={await loadSiteShell("/search")}>
-      <div id={SEARCH_ANNOUNCER_ID} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
-      {children}
-    </SiteDocument>
-  );
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <ScopeLayout scope="site">{children}</ScopeLayout>;
 }

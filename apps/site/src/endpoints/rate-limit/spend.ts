@@ -5,7 +5,7 @@ import { log } from "@/tide/log";
 import { createLimiter, type Limiter, type Verdict } from "./limiter";
 import { sharedStore } from "./shared-store";
 
-// One limiter per budget and process (the proxy and the route handlers are bundled apart: keep them in one place).
+// One limiter per budget and process (the page steps, in the server's bundle, and the route handlers, in Next's, each have their own).
 const held = globalThis as typeof globalThis & { yuRateLimiters?: Map<BudgetName, Limiter> };
 
 function limiterFor(name: BudgetName): Limiter {

@@ -1,11 +1,10 @@
 import { PageHeader } from "@/components/page/PageHeader";
+import { AudienceSwitch } from "@/features/search/results/AudienceSwitch";
 import { BestBets } from "@/features/search/results/BestBets";
 import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
-import { NoResults } from "@/features/search/results/NoResults";
 import { SearchBox } from "@/features/search/results/SearchBox";
 import { SearchFilters } from "@/features/search/results/SearchFilters";
 import { SearchPager } from "@/features/search/results/SearchPager";
-import { SearchResultItem } from "@/features/search/results/SearchResultItem";
 import { SearchCount } from "@/features/search/results/SearchCount";
 import { SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
 import { SearchTabs } from "@/features/search/results/SearchTabs";
@@ -14,31 +13,28 @@ import "@/features/search/results/search-results.css";
 import type { LinkModel } from "@/mapping/link";
 import type { SearchOutcome, SearchResultsView } from "@/mapping/search-results";
 import { searchHref, type SearchState } from "@/routing/search-query";
+import { SCOPES } from "@/routing/search-scopes";
+import { RESULT_CARDS } from "./result-cards";
 
 function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] }) {
-  // Nothing to filter or sort: the results take the whole width.
-  const filters = view.facets.length > 0 || view.total > 0;
+  const rules = SCOPES[view.state.scope];
+  const { count, Hits, Empty } = RESULT_CARDS[rules.card];
+  // Nothing to filter or sort: the results take the whole width (unless the scope keeps its filters).
+  const filters = rules.filtersWhenEmpty || view.facets.length > 0 || view.total > 0;
+  const bets = rules.bestBets ? view.bestBets : [];
   return (
     <>
-      <SearchTabs tabs={view.tabs} />
+      {rules.tabs.length > 1 && <SearchTabs tabs={view.tabs} />}
       <div className={filters ? "search-layout" : "search-layout search-layout--single"}>
         {filters && (
           <div className="search-layout__filters">
-            <SearchFilters state={view.state} facets={view.facets} />
+            <SearchFilters state={view.state} facets={view.facets} title={rules.labels.filters} />
           </div>
         )}
         <div className="search-layout__results">
           <SearchCount view={view} />
-          <BestBets bets={view.bestBets} />
-          {view.results.length > 0 ? (
-            <ol className="search-results" start={view.from}>
-              {view.results.map((r) => (
-                <SearchResultItem key={r.key} result={r} />
-              ))}
-            </ol>
-          ) : (
-            view.bestBets.length === 0 && <NoResults state={view.state} links={links} />
-          )}
+          <BestBets bets={bets} />
+          {count(view) > 0 ? <Hits view={view} /> : bets.length === 0 && <Empty state={view.state} links={links} />}
           {view.pager && <SearchPager pager={view.pager} />}
         </div>
       </div>
@@ -46,7 +42,10 @@ function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] 
   );
 }
 
-/** The search results page (spec §2.1 /search): rendered on the server from the address, enhanced in place. */
+/**
+ * A search page, for any scope (routing/search-scopes.ts: the site search, the course finder): rendered on the
+ * server from the address, enhanced in place.
+ */
 export function SearchResultsPage({ state, problem, outcome, productName, links }: {
   state: SearchState;
   problem: string | null;
@@ -54,13 +53,26 @@ export function SearchResultsPage({ state, problem, outcome, productName, links 
   productName: string;
   links: LinkModel[];
 }) {
+  const { labels, audience } = SCOPES[state.scope];
   const announcement = outcome.kind === "results" ? outcome.view.countText : outcome.kind === "unavailable" ? SEARCH_UNAVAILABLE : "";
+  const box = <SearchBox state={state} label={labels.searchBox(productName)} />;
   return (
     <div className="simple-page">
-      <PageHeader title="Search" />
+      <PageHeader title={labels.heading} summary={labels.summary?.(productName) ?? null} />
       <div className="container page-body">
-        <SearchResultsRegion searchKey={searchHref(state)} announcement={announcement}>
-          <SearchBox state={state} label={`Search ${productName}`} />
+        <SearchResultsRegion
+          searchKey={searchHref(state)}
+          announcement={announcement}
+          className={labels.className ? `search-page ${labels.className}` : "search-page"}
+        >
+          {audience ? (
+            <div className="search-page__top">
+              {box}
+              <AudienceSwitch state={state} />
+            </div>
+          ) : (
+            box
+          )}
           {problem && (
             <p className="search-alert" role="alert">
               {problem}
@@ -68,7 +80,7 @@ export function SearchResultsPage({ state, problem, outcome, productName, links 
           )}
           {outcome.kind === "results" && <Results view={outcome.view} links={links} />}
           {outcome.kind === "unavailable" && <SearchUnavailableNotice links={links} />}
-          {outcome.kind === "idle" && <WhereToStart links={links} title="Where to start" />}
+          {outcome.kind === "idle" && labels.start && <WhereToStart links={links} title={labels.start} />}
         </SearchResultsRegion>
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { SCOPES, type SearchState } from "@/routing/search-query";
+import type { SearchState } from "@/routing/search-query";
+import { defaultTab, SCOPES } from "@/routing/search-scopes";
 
-/** The query box at the top of /search (or the course finder): a plain GET form, so it works before (and without) scripts. */
+/** The query box at the top of a search page: a plain GET form, so it works before (and without) scripts. */
 export function SearchBox({ state, label }: { state: SearchState; label: string }) {
   return (
     <form className="search-box" action={SCOPES[state.scope].path} method="get" role="search" data-search-form="">
@@ -18,7 +19,7 @@ export function SearchBox({ state, label }: { state: SearchState; label: string 
           enterKeyHint="search"
           maxLength={256}
         />
-        {state.scope === "site" && state.tab !== "all" && <input type="hidden" name="tab" value={state.tab} />}
+        {state.tab !== defaultTab(state.scope) && <input type="hidden" name="tab" value={state.tab} />}
         {state.audience === "international" && <input type="hidden" name="audience" value="international" />}
         <button type="submit" className="search-box__submit">
           Search

@@ -1,5 +1,6 @@
 import type { FacetView } from "@/mapping/search-results";
-import { SCOPES, searchHref, type SearchState } from "@/routing/search-query";
+import { searchHref, type SearchState } from "@/routing/search-query";
+import { defaultTab, SCOPES } from "@/routing/search-scopes";
 
 const FILTERS_FORM_ID = "search-filters";
 
@@ -16,13 +17,13 @@ function fieldId(param: string, value: string): string {
  * The filters: one GET form of checkboxes (a facet's values are OR, facets AND) and the sort, applied by a
  * button; with scripts each change applies at once. On phones the form folds into a disclosure.
  */
-export function SearchFilters({ state, facets, title = "Filter results" }: { state: SearchState; facets: FacetView[]; title?: string }) {
+export function SearchFilters({ state, facets, title }: { state: SearchState; facets: FacetView[]; title: string }) {
   const selected = state.facets.length;
   const { path, sorts } = SCOPES[state.scope];
   return (
     <form id={FILTERS_FORM_ID} className="search-filters" action={path} method="get" data-search-filters="">
       {state.query && <input type="hidden" name="query" value={state.query} />}
-      {state.scope === "site" && state.tab !== "all" && <input type="hidden" name="tab" value={state.tab} />}
+      {state.tab !== defaultTab(state.scope) && <input type="hidden" name="tab" value={state.tab} />}
       {state.audience === "international" && <input type="hidden" name="audience" value="international" />}
       <details className="search-filters__disclosure">
         <summary className="search-filters__summary">

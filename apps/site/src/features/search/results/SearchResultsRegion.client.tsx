@@ -34,7 +34,7 @@ const isPlainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e
  * results in place (the URL follows, so Back works), focus goes to the count line when the whole list is
  * new, and the new count is announced. Without scripts the same forms and links do the same by full loads.
  */
-export function SearchResultsRegion({ searchKey, announcement, className = "search-page", children }: {
+export function SearchResultsRegion({ searchKey, announcement, className, children }: {
   searchKey: string;
   announcement: string;
   className?: string;

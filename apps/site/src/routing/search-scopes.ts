@@ -1,0 +1,182 @@
+import { FINDER_PAGE_SIZE, SEARCH_PAGE_SIZE } from "@/config/constants";
+import type { SiteConfig } from "@/config/env";
+import type { Audience } from "@/config/audience";
+
+/*
+ * The search pages, one row each: the site search (/search) and the course finder (/course-discovery). Every
+ * scope is the same page (resolve/search-page.ts, templates/search/SearchResultsPage.tsx, app/_search/): what
+ * differs between them is written here, and nowhere else. Adding a scope is a row, its result card (a key
+ * of RESULT_CARDS in the template) and any filter control of its own (docs/architecture.md "Search scopes").
+ */
+
+/** Which search an address is: the site search (/search) or the course finder (/course-discovery). */
+export type SearchScope = "site" | "courses";
+
+/** How a hit is shown: the site search's result (kind, title, address, summary, facts) or a course card. */
+export type ResultCard = "result" | "course";
+
+/** A tab: its key in the address (`tab=courses`) and the value of the search service's Tabs facet. */
+export interface ScopeTab {
+  key: string;
+  label: string;
+  /** Whether choosing it narrows the search (`f.Tabs|{key}={label}`); All does not. */
+  narrows: boolean;
+}
+
+/** A sort order: the search service's `sort` value ("" is relevance, the service's default) and its label. */
+export interface ScopeSort {
+  key: string;
+  label: string;
+}
+
+/** The Student type the search service filters courses by, per audience (spec §7). */
+export const STUDENT_TYPE_PARAM = "f.Student type|studentType";
+export const STUDENT_TYPES: Readonly<Record<Audience, string>> = {
+  domestic: "Australian resident",
+  international: "International student",
+};
+
+/**
+ * An audience switch: `audience=international` in the address, shown as its own control (not a facet's boxes)
+ * and sent to the service as this facet's value; the facet itself is then never read from the address or shown.
+ */
+export interface ScopeAudience {
+  facet: string;
+  values: Readonly<Record<Audience, string>>;
+}
+
+export interface ScopeRules {
+  /** The page's address, without a query. */
+  path: string;
+  /** Where its cacheable results live: `{cachePrefix}{key}` (routing/search-cache-key.ts). */
+  cachePrefix: string;
+  /** The configured collection it asks. */
+  collection: keyof Pick<SiteConfig, "searchCollection" | "searchCoursesCollection">;
+  /** Its tabs, the default first. A scope with one tab always searches it: no `tab` in the address, no tabs shown. */
+  tabs: readonly ScopeTab[];
+  audience: ScopeAudience | null;
+  /** Its sort orders, the default first. The filters are the facets the service answers, each value with its count. */
+  sorts: readonly ScopeSort[];
+  pageSize: number;
+  /** A bare address lists everything (the finder), rather than asking what to search (the site search). */
+  listsEverything: boolean;
+  card: ResultCard;
+  /** Editors' recommended answers (the service's best bets) are shown above the results. */
+  bestBets: boolean;
+  /** The filters column stays when nothing matched (the finder keeps its sort beside its own empty state). */
+  filtersWhenEmpty: boolean;
+  labels: {
+    /** The page's heading. */
+    heading: string;
+    /** The line under the heading, if any. */
+    summary: ((productName: string) => string) | null;
+    searchBox: (productName: string) => string;
+    filters: string;
+    /** What the count line counts: "1–10 of 124 {noun}s". */
+    noun: string;
+    /** The title of the links shown before anything is asked (null: the scope lists everything instead). */
+    start: string | null;
+    /** The results region's own class, beside `search-page`. */
+    className: string | null;
+  };
+  head: {
+    title: (query: string) => string;
+    description: (productName: string) => string;
+    contentType: string;
+    /** Whether search engines may index its pages. */
+    indexable: boolean;
+  };
+}
+
+/** The site search's tabs and the value of the search service's Tabs facet for each (spec: 'Courses & units'). */
+const COURSES_TAB: ScopeTab = { key: "courses", label: "Courses & units", narrows: true };
+const SEARCH_TABS: readonly ScopeTab[] = [
+  { key: "all", label: "All", narrows: false },
+  COURSES_TAB,
+  { key: "news", label: "News", narrows: true },
+  { key: "events", label: "Events", narrows: true },
+  { key: "people", label: "People", narrows: true },
+];
+
+/** Sort orders offered: relevance (the service's default), newest first, A to Z. */
+const SEARCH_SORTS: readonly ScopeSort[] = [
+  { key: "", label: "Relevance" },
+  { key: "date", label: "Newest first" },
+  { key: "title", label: "Title A to Z" },
+];
+
+/** The course finder's orders: relevance, A to Z, and the soonest next intake first. */
+const FINDER_SORTS: readonly ScopeSort[] = [
+  { key: "", label: "Relevance" },
+  { key: "title", label: "A to Z" },
+  { key: "metanextIntake", label: "Soonest intake" },
+];
+
+export const SCOPES: Readonly<Record<SearchScope, ScopeRules>> = {
+  site: {
+    path: "/search",
+    cachePrefix: "/search/results/",
+    collection: "searchCollection",
+    tabs: SEARCH_TABS,
+    audience: null,
+    sorts: SEARCH_SORTS,
+    pageSize: SEARCH_PAGE_SIZE,
+    listsEverything: false,
+    card: "result",
+    bestBets: true,
+    filtersWhenEmpty: false,
+    labels: {
+      heading: "Search",
+      summary: null,
+      searchBox: (productName) => `Search ${productName}`,
+      filters: "Filter results",
+      noun: "result",
+      start: "Where to start",
+      className: null,
+    },
+    head: {
+      title: (query) => (query ? `Search results for "${query}"` : "Search"),
+      description: (productName) => `Search ${productName} for courses, units, news, events and people.`,
+      contentType: "search",
+      // Results pages are for people: search engines follow their links but do not index them.
+      indexable: false,
+    },
+  },
+  // The same search over courses only: the tab is fixed, the audience is its own switch, sorted by intake.
+  courses: {
+    path: "/course-discovery",
+    cachePrefix: "/course-discovery/results/",
+    collection: "searchCoursesCollection",
+    tabs: [COURSES_TAB],
+    audience: { facet: STUDENT_TYPE_PARAM, values: STUDENT_TYPES },
+    sorts: FINDER_SORTS,
+    pageSize: FINDER_PAGE_SIZE,
+    listsEverything: true,
+    card: "course",
+    bestBets: false,
+    filtersWhenEmpty: true,
+    labels: {
+      heading: "Course finder",
+      summary: (productName) =>
+        `Every ${productName} course in one place: search by words, then narrow by study area, level, campus, how you want to study and when you can start.`,
+      searchBox: () => "Search courses",
+      filters: "Filter courses",
+      noun: "course",
+      start: null,
+      className: "course-finder",
+    },
+    head: {
+      title: (query) => (query ? `Courses matching "${query}" – Course finder` : "Course finder"),
+      description: (productName) => `Find a ${productName} course by study area, level, campus, study mode, delivery and intake, and compare your shortlist.`,
+      contentType: "course-discovery",
+      indexable: true,
+    },
+  },
+};
+
+export const SCOPE_NAMES = Object.keys(SCOPES) as SearchScope[];
+
+/** The tab a scope searches when the address names none. */
+export function defaultTab(scope: SearchScope): string {
+  return SCOPES[scope].tabs[0]?.key ?? "";
+}
