@@ -13,7 +13,7 @@ import { defaultTab, SCOPES, type SearchScope } from "./search-scopes";
  * (`audience=international`, the Student type the service filters by) and sorts by intake.
  */
 
-// The proxy and the pages know the scopes by these names, from here.
+// The page steps and the pages know the scopes by these names, from here.
 export { SCOPES, type SearchScope };
 
 export interface FacetSelection {

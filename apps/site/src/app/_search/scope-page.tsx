@@ -22,7 +22,7 @@ export async function scopeMetadata({ searchParams }: ScopePageProps, scope: Sea
 
 /**
  * A search scope's page rendered per request (app/search, app/course-discovery): nothing asked, a search with a
- * problem, one too long to keep, or one the search service failed. The proxy serves every other search from
+ * problem, one too long to keep, or one the search service failed. The page steps serve every other search from
  * the scope's cached results (./cached-scope-page.tsx), the same page kept.
  */
 export async function ScopePage({ searchParams, scope }: ScopePageProps & { scope: SearchScope }) {

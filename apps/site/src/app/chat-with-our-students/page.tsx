@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 
 /**
  * 'Chat with our students', rendered per request from its address (the filters, and what became of a question).
- * The proxy serves /study-at-{product}/international-students/chat-with-our-students from here (routing/students-route.ts).
+ * The page steps serve /study-at-{product}/international-students/chat-with-our-students from here (routing/students-route.ts).
  */
 export default async function ChatWithStudentsRoute({ searchParams }: PageProps) {
   const { head: _head, ...data } = await load(searchParams);

@@ -19,7 +19,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 }
 
 /**
- * The course discovery quiz, rendered per request from its address (the answers so far). The proxy serves
+ * The course discovery quiz, rendered per request from its address (the answers so far). The page steps serve
  * /study-at-{product}/course-discovery-quiz from here (routing/quiz-route.ts).
  */
 export default async function CourseQuizRoute({ searchParams }: PageProps) {
