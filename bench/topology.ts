@@ -146,4 +146,8 @@ export function printTopology(result: TopologyRow[] | string, connections: numbe
     `site alone ≥ 25 % (${share(alone)} %), never-visited ≥ 100 req/s (${fresh ? fresh.rps.toFixed(0) : "?"})`);
   console.log(`the framework's own ceiling, same page size: cached ${share(bareCached)} % of nginx, ` +
     `never-visited ${bareFresh ? bareFresh.rps.toFixed(0) : "?"} req/s`);
+  const ofBare = (site: TopologyRow | undefined, bare: TopologyRow | undefined) =>
+    (site && bare && bare.rps > 0 ? ((site.rps / bare.rps) * 100).toFixed(0) : "?");
+  console.log(`the site beside that ceiling: cached page ${ofBare(alone, bareCached)} % of bare Next's rate (goal ≥ 70 %), ` +
+    `never-visited pages ${ofBare(fresh, bareFresh)} % (goal ≥ 60 %)`);
 }
