@@ -5,7 +5,7 @@ import { REPO_ROOT, START_TIMEOUT_MS, startContentService, type RunningContentSe
 import type { SubmitAnswer } from "@/features/webform/endpoint-answer";
 
 /* Each visitor has a bucket of their own, end to end: posts to the site's web form endpoint (route handler called
- * directly, with the connection's peer stated as server/peer-address.mjs states it) reach the real content service
+ * directly, with the connection's peer stated as server/stages/peer-address.mjs states it) reach the real content service
  * configured as `npm start` configures it (trusting the local site), which limits each visitor to 10 posts a
  * minute per form. Ports 4250–4259. */
 
