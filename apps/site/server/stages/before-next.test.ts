@@ -1,7 +1,6 @@
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRules } from "../site-rules";
-import { serveStages } from "../testing/serve";
+import { getFrom, serveStages } from "../testing/serve";
 import { canonicalSlashRedirect } from "./canonical-slashes.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { unreadablePath } from "./unreadable-path.mjs";
@@ -24,17 +23,7 @@ describe("the stages before Next", () => {
   });
   afterAll(() => close());
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-      const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on("error", reject);
-      req.end();
-    });
+  const get = (path: string, headers: Record<string, string> = {}) => getFrom(origin, path, headers);
 
   it("put the security headers on answers that are not pages: route handlers, static files, icons", async () => {
     for (const path of ["/api/health", "/_next/static/chunks/app.js", "/favicon.ico", "/robots.txt", "/about-yu"]) {

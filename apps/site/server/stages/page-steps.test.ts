@@ -1,7 +1,6 @@
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteRules } from "../site-rules";
-import { serveStages } from "../testing/serve";
+import { getFrom, serveStages } from "../testing/serve";
 import { pageSteps, rewrittenUrl } from "./page-steps.mjs";
 
 // The page steps as the server runs them, with the site's own rules, around a stand-in for Next that says which
@@ -20,17 +19,7 @@ describe("the page steps before Next", () => {
   });
   afterAll(() => close());
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-      const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on("error", reject);
-      req.end();
-    });
+  const get = (path: string, headers: Record<string, string> = {}) => getFrom(origin, path, headers);
 
   it("gives a page a request id, on the request the page reads and on the answer, keeping a well-formed one", async () => {
     const page = await get("/about-yu");
