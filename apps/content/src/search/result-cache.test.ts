@@ -1,34 +1,34 @@
-import { describe, expect, it } from "vitest";
-import { ResultCache } from "./result-cache.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { computedAnswers } from "./result-cache.ts";
 
 function counter() {
   let calls = 0;
   return { load: (value: string) => async () => { calls += 1; return value; }, calls: () => calls };
 }
 
-describe("ResultCache", () => {
-  it("loads a key once while it is fresh", async () => {
-    const cache = new ResultCache<string>(10, 1000, () => 0);
-    const c = counter();
-    expect(await cache.get("a", c.load("A"))).toBe("A");
-    expect(await cache.get("a", c.load("other"))).toBe("A");
-    expect(c.calls()).toBe(1);
+describe("computedAnswers", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date", "performance"] });
+    // lru-cache reads a start time of 0 as "never stored": the clock starts a little later.
+    vi.advanceTimersByTime(1_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("loads again once the entry has expired", async () => {
-    let now = 5_000; // a start time of 0 would read as unset
-    const cache = new ResultCache<string>(10, 1000, () => now);
+  it("computes a key once while it is fresh, and again once it has expired", async () => {
+    const cache = computedAnswers<string>(10, 1000);
     const c = counter();
-    await cache.get("a", c.load("A1"));
-    now = 6_000;
+    expect(await cache.get("a", c.load("A1"))).toBe("A1");
+    vi.advanceTimersByTime(1000);
     expect(await cache.get("a", c.load("A2"))).toBe("A1");
-    now = 6_001;
+    vi.advanceTimersByTime(1);
     expect(await cache.get("a", c.load("A2"))).toBe("A2");
     expect(c.calls()).toBe(2);
   });
 
-  it("evicts the least recently used entry beyond max", async () => {
-    const cache = new ResultCache<string>(2, 1000, () => 0);
+  it("evicts the least recently used answer beyond max", async () => {
+    const cache = computedAnswers<string>(2, 1000);
     const c = counter();
     await cache.get("a", c.load("A"));
     await cache.get("b", c.load("B"));
@@ -39,8 +39,8 @@ describe("ResultCache", () => {
     expect(await cache.get("b", c.load("B again"))).toBe("B again");
   });
 
-  it("shares one load between concurrent misses and keeps no failure", async () => {
-    const cache = new ResultCache<string>(10, 1000, () => 0);
+  it("shares one computation between concurrent misses and keeps no failure", async () => {
+    const cache = computedAnswers<string>(10, 1000);
     const c = counter();
     const [x, y] = await Promise.all([cache.get("a", c.load("A")), cache.get("a", c.load("A"))]);
     expect([x, y, c.calls()]).toEqual(["A", "A", 1]);
@@ -49,7 +49,7 @@ describe("ResultCache", () => {
   });
 
   it("forgets every answer on clear, including one still being computed", async () => {
-    const cache = new ResultCache<number>(10, 60_000, () => 0);
+    const cache = computedAnswers<number>(10, 60_000);
     let calls = 0;
     const load = () => Promise.resolve((calls += 1));
     expect(await cache.get("a", load)).toBe(1);

@@ -1,34 +1,13 @@
-import { LRUCache } from "lru-cache";
+import { memoCache, type MemoCache } from "@yu/memo-cache";
+
+/** Computed answers kept in memory: each `get(key, compute)` computes a key once while it is fresh. */
+export type ComputedAnswers<V> = MemoCache<string, V, () => Promise<V>>;
 
 /**
- * A small in-process cache of computed answers: at most `max` entries (least recently used evicted first),
- * each kept `ttlMs`; concurrent misses of one key share a single load, and failed loads are not kept.
+ * At most `max` answers (least recently used out first), each kept `ttlMs`, on the one memo the site uses too
+ * (`@yu/memo-cache`): concurrent misses of a key share one computation, failures are not kept, and `clear()` (the
+ * content changed) forgets every answer, one still being computed included.
  */
-export class ResultCache<V extends NonNullable<unknown>> {
-  private readonly cache: LRUCache<string, V, () => Promise<V>>;
-
-  constructor(max: number, ttlMs: number, now: () => number = () => performance.now()) {
-    this.cache = new LRUCache<string, V, () => Promise<V>>({
-      max, ttl: ttlMs, ttlResolution: 0, perf: { now },
-      fetchMethod: (_key, _stale, { context }) => context(),
-      // A load under way when clear() aborts it still answers its own callers, but is not kept: clear() emptied the
-      // slot it would have filled.
-      ignoreFetchAbort: true,
-    });
-  }
-
-  get size(): number {
-    return this.cache.size;
-  }
-
-  async get(key: string, load: () => Promise<V>): Promise<V> {
-    const value = await this.cache.fetch(key, { context: load });
-    if (value === undefined) throw new Error(`result cache: no answer for ${key}`);
-    return value;
-  }
-
-  /** Forgets every answer (the content changed): the next request of each key computes it again. */
-  clear(): void {
-    this.cache.clear();
-  }
+export function computedAnswers<V>(max: number, ttlMs: number): ComputedAnswers<V> {
+  return memoCache<string, V, () => Promise<V>>({ max, ttlMs, load: (_key, compute) => compute() });
 }

@@ -5,7 +5,7 @@ import { resources, searchBestBets } from "../db/schema.ts";
 import { siteDomains } from "../site/site-terms.ts";
 import { matchBestBets, type BestBet } from "./best-bets.ts";
 import { chooseCorrection, correctQuery, spellWords, type SpellCandidate } from "./did-you-mean.ts";
-import { ResultCache } from "./result-cache.ts";
+import { computedAnswers } from "./result-cache.ts";
 import type { SearchParams } from "./search-params.ts";
 import { DocumentCatalogue } from "./document-catalogue.ts";
 import type { MetaIndex } from "./meta-index.ts";
@@ -63,8 +63,8 @@ function toResultRow(row: Record<string, unknown>): ResultRow {
 
 /** Full-text search over search_documents (see search/indexer.ts), Funnelback-style. */
 export class SearchStore {
-  private readonly cache = new ResultCache<SearchData>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
-  private readonly betsCache = new ResultCache<{ bets: BestBet[]; domain: string | null }>(1, SEARCH_CACHE_TTL_MS);
+  private readonly cache = computedAnswers<SearchData>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
+  private readonly betsCache = computedAnswers<{ bets: BestBet[]; domain: string | null }>(1, SEARCH_CACHE_TTL_MS);
 
   private readonly catalogue: DocumentCatalogue;
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import type { Collection } from "./collections.ts";
 import { matchPatterns } from "./match-patterns.ts";
-import { ResultCache } from "./result-cache.ts";
+import { computedAnswers } from "./result-cache.ts";
 import type { SuggestionRow } from "./suggest-items.ts";
 
 const NODE_TYPE = /^node--[a-z_]+$/;
@@ -43,7 +43,7 @@ export const SUGGEST_CACHE_ENTRIES = 5_000;
 export class SuggestStore {
   // People type the same few letters again and again: answers are kept as long as HTTP caches may keep
   // them, which is what lets one embedded (single-threaded) database serve as-you-type traffic.
-  private readonly cache = new ResultCache<SuggestionRow[]>(SUGGEST_CACHE_ENTRIES, SUGGEST_CACHE_TTL_MS);
+  private readonly cache = computedAnswers<SuggestionRow[]>(SUGGEST_CACHE_ENTRIES, SUGGEST_CACHE_TTL_MS);
 
   constructor(private readonly db: Db) {}
 
