@@ -95,7 +95,7 @@ describe("the origin's stages on Next's own answers", () => {
   });
 
   it("starts with every stage, and says which", () => {
-    expect(output).toContain('"stages":["peer-address","security-headers","unreadable-path","canonical-slashes","next","scripts-after-paint","compression","not-modified","error-pages"]');
+    expect(output).toContain('"stages":["peer-address","security-headers","unreadable-path","canonical-slashes","page-steps","next","scripts-after-paint","compression","not-modified","error-pages"]');
   });
 
   it("scripts after paint: recognises Next's script tags and moves them all behind the loader", async () => {
