@@ -40,6 +40,14 @@ async function lighthouseMobile(url: string): Promise<Omit<QualityRow, "path" | 
   }
 }
 
+/**
+ * The floor this host can reach: Lighthouse mobile of a bare Next page of the same size (framework-ceiling.ts), in
+ * the same run, so that each template is read beside it rather than beside a score measured elsewhere.
+ */
+export async function benchQualityFloor(url: string): Promise<QualityRow> {
+  return { path: "bare Next page (floor)", firstLoadKb: 0, loadedKb: 0, ...(await lighthouseMobile(url)) };
+}
+
 /** First-load JavaScript of each page, and a Lighthouse mobile run of those asked for. */
 export async function benchQuality(origin: string, pages: { path: string; lighthouse: boolean }[]): Promise<QualityRow[]> {
   const rows: QualityRow[] = [];
@@ -58,13 +66,25 @@ export async function benchQuality(origin: string, pages: { path: string; lighth
   return rows;
 }
 
-export function printQuality(rows: QualityRow[]): void {
+/** The goal beside the floor: each template within this many performance points and this much more TBT. */
+const FLOOR_POINTS = 5;
+const FLOOR_TBT_MS = 100;
+
+export function printQuality(rows: QualityRow[], floor: QualityRow | null): void {
   console.log("\nPage quality (first-load JS gzip: the HTML's script tags and the scripts its loader adds after the first paint, budget 150 KB; all JS the browser loaded,");
-  console.log("on-demand chunks included; Lighthouse mobile preset)\n");
-  console.log("| page | first-load JS KB | loaded JS KB | performance | accessibility | LCP ms | TBT ms | CLS |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  console.log(`on-demand chunks included; Lighthouse mobile preset; beside the bare page's floor of the same run, goal within ${FLOOR_POINTS} points and ${FLOOR_TBT_MS} ms TBT)\n`);
+  console.log("| page | first-load JS KB | loaded JS KB | performance | accessibility | LCP ms | TBT ms | CLS | beside the floor |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   const n = (v: number | undefined, digits = 0) => (v === undefined ? "–" : v.toFixed(digits));
-  for (const r of rows) {
-    console.log(`| ${r.path} | ${r.firstLoadKb.toFixed(1)} | ${r.loadedKb.toFixed(1)} | ${n(r.performance)} | ${n(r.accessibility)} | ${n(r.lcpMs)} | ${n(r.tbtMs)} | ${n(r.cls, 3)} |`);
+  const beside = (r: QualityRow) => {
+    if (floor === null || r === floor || r.performance === undefined || floor.performance === undefined) return "";
+    const points = r.performance - floor.performance;
+    const tbt = (r.tbtMs ?? 0) - (floor.tbtMs ?? 0);
+    const within = points >= -FLOOR_POINTS && tbt <= FLOOR_TBT_MS;
+    return `${points >= 0 ? "+" : ""}${points} points, ${tbt >= 0 ? "+" : ""}${tbt.toFixed(0)} ms TBT${within ? "" : " (outside)"}`;
+  };
+  for (const r of floor === null ? rows : [floor, ...rows]) {
+    const js = r === floor ? "– | –" : `${r.firstLoadKb.toFixed(1)} | ${r.loadedKb.toFixed(1)}`;
+    console.log(`| ${r.path} | ${js} | ${n(r.performance)} | ${n(r.accessibility)} | ${n(r.lcpMs)} | ${n(r.tbtMs)} | ${n(r.cls, 3)} | ${beside(r)} |`);
   }
 }

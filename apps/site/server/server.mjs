@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { composeOrigin, StageError } from "./compose.mjs";
 import { loadSiteRules } from "./site-rules-loader.mjs";
+import { skippedStages } from "./skipped-stages.mjs";
 import { canonicalSlashRedirect } from "./stages/canonical-slashes.mjs";
 import { compression } from "./stages/compression.mjs";
 import { errorPages } from "./stages/error-pages.mjs";
@@ -46,6 +47,7 @@ function refuse(error) {
 try {
   // The stages that choose a header name per process publish it in the environment (SITE_PEER_ADDRESS_HEADER,
   // SITE_ERROR_VIEW_HEADER): they are made first, so that the site's rules below and Next read the names.
+  const skipped = skippedStages(process.env.SITE_SKIP_STAGES);
   const visitor = peerAddress();
   const errorViews = errorPages();
   // The site's own rules the stages before Next apply (its configuration, security headers, readable paths).
@@ -75,7 +77,7 @@ try {
       compression(),
       notModified(),
       errorViews,
-    ],
+    ].filter((stage) => !skipped.has(stage.name)),
   });
   await app.prepare();
 

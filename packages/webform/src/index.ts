@@ -7,6 +7,7 @@ export * from "./hidden-values.ts";
 export * from "./options.ts";
 export * from "./slider.ts";
 export * from "./states.ts";
+export * from "./submission-limits.ts";
 export * from "./text-limits.ts";
 export * from "./times.ts";
 export * from "./validators.ts";

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { TrustedProxies } from "@yu/visitor-address";
+import { SUBMISSION_MAX_BYTES } from "@yu/webform-rules";
 import type { ResourceStore } from "../db/resource-store.ts";
 import type { SubmissionRow, SubmissionStore } from "../db/submission-store.ts";
 import { sendApi } from "../http/api-reply.ts";
@@ -44,7 +45,7 @@ export function registerWebformSubmissions(app: FastifyInstance, deps: Submissio
     // Tide's front end posts JSON:API; read it as JSON.
     scope.addContentTypeParser("application/vnd.api+json", { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
 
-    scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId", { bodyLimit: 262_144 }, async (request, reply) => {
+    scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId", { bodyLimit: SUBMISSION_MAX_BYTES }, async (request, reply) => {
       const { webform, webformId, siteTid } = await webformTarget(request, deps.store);
       const idempotency = readIdempotencyKey(request.headers["idempotency-key"]);
       if (idempotency.kind === "invalid") throw new JsonApiError(400, undefined, INVALID_KEY);

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { TrustedProxies } from "@yu/visitor-address";
+import { megabytes, UPLOAD_MAX_BYTES, uploadLimitBytes } from "@yu/webform-rules";
 import type { ResourceStore } from "../db/resource-store.ts";
 import type { SubmissionStore } from "../db/submission-store.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -18,11 +19,10 @@ export interface UploadRouteDeps {
   limiter: VisitorLimit;
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const FILE_TYPES = new Set(["managed_file", "webform_document_file", "webform_image_file"]);
 
 function tooLarge(maxBytes: number): JsonApiError {
-  return new JsonApiError(413, undefined, `The file is too large. The limit is ${Math.round(maxBytes / 1024 / 1024 * 10) / 10} MB.`);
+  return new JsonApiError(413, undefined, `The file is too large. The limit is ${megabytes(maxBytes)}.`);
 }
 
 /**
@@ -32,7 +32,7 @@ function tooLarge(maxBytes: number): JsonApiError {
  */
 export function registerWebformUploads(app: FastifyInstance, deps: UploadRouteDeps): void {
   app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+    await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
     scope.post<{ Params: { webformId: string } }>("/api/v1/webform_submission/:webformId/upload", async (request, reply) => {
       const { webform, webformId } = await webformTarget(request, deps.store);
@@ -53,12 +53,12 @@ export function registerWebformUploads(app: FastifyInstance, deps: UploadRouteDe
       }
       // The element may ask for less than the service's limit, never more.
       const elementMax = numberProp(target.element, "#max_filesize");
-      const maxBytes = elementMax === null ? MAX_UPLOAD_BYTES : Math.min(MAX_UPLOAD_BYTES, elementMax * 1024 * 1024);
+      const maxBytes = uploadLimitBytes(elementMax);
       let content: Buffer;
       try {
         content = await part.toBuffer();
       } catch (error) {
-        if (error instanceof Error && "statusCode" in error && error.statusCode === 413) throw tooLarge(MAX_UPLOAD_BYTES);
+        if (error instanceof Error && "statusCode" in error && error.statusCode === 413) throw tooLarge(UPLOAD_MAX_BYTES);
         throw error;
       }
       if (content.length > maxBytes) throw tooLarge(maxBytes);

@@ -43,10 +43,8 @@ export const BREAKPOINTS = { xs: 0, s: 576, m: 768, l: 992, xl: 1264, xxl: 1920,
 export const SUGGESTIONS_CACHE = { max: 1000, ttlMs: 60_000 } as const;
 /** Ours: how long typing must pause before suggestions are looked up. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
-/** Ours: the largest web form submission the site reads (the content service reads no more either). */
-export const WEBFORM_SUBMIT_MAX_BYTES = 262_144;
-/** Ours: the largest file a web form takes (the content service's limit), and room for the multipart envelope. */
-export const WEBFORM_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/* The largest web form submission and file either app reads are @yu/webform-rules' SUBMISSION_MAX_BYTES and
+ * UPLOAD_MAX_BYTES. Ours: room for an upload's multipart envelope around its file. */
 export const WEBFORM_UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 /** Ours: how long the content service may take to store an uploaded file. */
 export const UPLOAD_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 import "server-only";
-import { WEBFORM_SUBMIT_MAX_BYTES } from "@/config/constants";
+import { SUBMISSION_MAX_BYTES } from "@yu/webform-rules";
 import type { SubmitAnswer } from "@/features/webform/endpoint-answer";
 import { parseSubmitRequest, SUBMIT_BODY_EXAMPLE } from "@/features/webform/submit-request";
 import { submitWebform } from "@/tide/webform-submission";
@@ -23,8 +23,8 @@ export async function answerSubmission(request: Request, webformId: string): Pro
     budget: "webform",
     jsonOnly: "the answers",
     example: SUBMIT_BODY_EXAMPLE,
-    maxBytes: WEBFORM_SUBMIT_MAX_BYTES,
-    tooLarge: `The answers are too large. The limit is ${WEBFORM_SUBMIT_MAX_BYTES / 1024} KB.`,
+    maxBytes: SUBMISSION_MAX_BYTES,
+    tooLarge: `The answers are too large. The limit is ${SUBMISSION_MAX_BYTES / 1024} KB.`,
   });
   if (!read.ok) return failed(read.refusal.status, read.refusal.message, {}, refusalHeaders(read.refusal));
   const parsed = parseSubmitRequest(read.value);

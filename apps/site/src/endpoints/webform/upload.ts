@@ -1,5 +1,6 @@
 import "server-only";
-import { WEBFORM_FILE_MAX_BYTES, WEBFORM_UPLOAD_ENVELOPE_BYTES } from "@/config/constants";
+import { megabytes, UPLOAD_MAX_BYTES } from "@yu/webform-rules";
+import { WEBFORM_UPLOAD_ENVELOPE_BYTES } from "@/config/constants";
 import type { UploadAnswer } from "@/features/webform/endpoint-answer";
 import { uploadWebformFile } from "@/tide/webform-upload";
 import { noStoreJson } from "../no-store-json";
@@ -9,7 +10,7 @@ import { CROSS_SITE_REFUSED, FORM_NOT_FOUND, possibleFormId } from "./form-id";
 import { retryHeaders, visitorFailure } from "./visitor-failure";
 
 // The content service's own words for the same limit, so the visitor reads one message whoever refuses.
-export const FILE_TOO_LARGE = `The file is too large. The limit is ${WEBFORM_FILE_MAX_BYTES / 1024 / 1024} MB.`;
+export const FILE_TOO_LARGE = `The file is too large. The limit is ${megabytes(UPLOAD_MAX_BYTES)}.`;
 export const NOT_MULTIPART = "Send the file as multipart/form-data, in a field named after the form's file element.";
 const UPLOAD_FAILED = "The file could not be uploaded.";
 
@@ -29,7 +30,7 @@ export async function answerUpload(request: Request, webformId: string): Promise
     sameSiteOnly: CROSS_SITE_REFUSED,
     budget: "upload",
     accepts: { test: multipart, message: NOT_MULTIPART },
-    maxBytes: WEBFORM_FILE_MAX_BYTES + WEBFORM_UPLOAD_ENVELOPE_BYTES,
+    maxBytes: UPLOAD_MAX_BYTES + WEBFORM_UPLOAD_ENVELOPE_BYTES,
     tooLarge: FILE_TOO_LARGE,
   });
   if (!read.ok) return failed(read.refusal.status, read.refusal.message, refusalHeaders(read.refusal));
