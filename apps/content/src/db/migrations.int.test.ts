@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conditionSql } from "../jsonapi/filter-sql.ts";
 import { seedFromContent } from "../seed/seed-database.ts";
 import { isDatabaseEmpty } from "../seed/write-seed.ts";
 import { prepareDatabase } from "../startup.ts";
@@ -21,11 +22,11 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
     afterAll(async () => drop?.());
 
     it("applies migrations once and is idempotent", async () => {
-      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5, 6, 8]);
       expect(await runMigrations(database.db)).toEqual([]);
       const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'resources' ORDER BY indexname`))
         .map((row) => row.indexname);
-      expect(indexes).toEqual(["resources_entity_internal_idx", "resources_path_alias_idx", "resources_pkey",
+      expect(indexes).toEqual(["resources_attributes_path_idx", "resources_entity_internal_idx", "resources_path_alias_idx", "resources_pkey", "resources_relationship_names_idx",
         "resources_search_text_trgm_idx", "resources_site_tids_idx", "resources_title_trgm_content_idx", "resources_title_trgm_courses_idx",
         "resources_type_idx"]);
       await database.db.execute(sql`INSERT INTO editor_accounts (name, pass_hash) VALUES ('Jane', 'x')`);
@@ -33,6 +34,18 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
       await database.db.execute(sql`DELETE FROM editor_accounts`);
       const trigram = rawRows(await database.db.execute(sql`SELECT similarity('nursing', 'nurse') > 0 AS ok`));
       expect(trigram[0]?.ok).toBe(true);
+    });
+
+    it("answers an equality filter from the indexes rather than by reading every resource of the type", async () => {
+      const plan = await database.db.transaction(async (tx) => {
+        // The test database is nearly empty, where reading it all is cheapest: ask whether the index can be used.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const where = conditionSql(["field_unit_code"], "=", ["BCO1101"], { includeUnpublished: false });
+        return rawRows(await tx.execute(sql`EXPLAIN SELECT uuid FROM resources WHERE ${where}`))
+          .map((row) => String(row["QUERY PLAN"])).join("\n");
+      });
+      expect(plan).toContain("resources_attributes_path_idx");
+      expect(plan).toContain("resources_relationship_names_idx");
     });
 
     it("seeds an empty database and reseeds with reset, restoring the demo editor accounts", async () => {

@@ -202,6 +202,19 @@ export const MIGRATIONS: Migration[] = [
       "CREATE UNIQUE INDEX webform_submissions_idempotency_idx ON webform_submissions (webform_id, idempotency_key) WHERE idempotency_key IS NOT NULL",
     ],
   },
+  {
+    id: 8,
+    name: "indexes for JSON:API equality filters",
+    statements: [
+      // Drupal keeps each field in a table of its own, indexed; here fields live in one JSON document per resource.
+      // These let an equality filter (`filter[field_unit_code]=BCO1101`) find its rows through an index instead of
+      // reading every resource of the type (jsonapi/filter-sql.ts indexedNecessity). Without fastupdate each write
+      // goes into the index itself: the embedded database runs no autovacuum to merge a pending list, and a pending
+      // list left unmerged is read in full by every search of the index.
+      "CREATE INDEX resources_attributes_path_idx ON resources USING gin (attributes jsonb_path_ops) WITH (fastupdate = off)",
+      "CREATE INDEX resources_relationship_names_idx ON resources USING gin (relationships) WITH (fastupdate = off)",
+    ],
+  },
 ];
 
 // Arbitrary constant: serialises concurrent start-ups against one PostgreSQL database.

@@ -31,10 +31,21 @@ describe("predicateFor", () => {
 
 describe("conditionSql", () => {
   it("tests attributes and relationships per row, with values as bound parameters", () => {
-    const { sql, params } = render(conditionSql(["title"], "=", ["O'Brien"], publicOnly));
+    const { sql, params } = render(conditionSql(["title"], ">", ["O'Brien"], publicOnly));
     expect(sql).toBe('(CASE WHEN "resources"."relationships" ? $1 THEN jsonb_path_exists("resources"."relationships", $2::jsonpath, $3::jsonb)'
       + ' ELSE jsonb_path_exists("resources"."attributes", $4::jsonpath, $5::jsonb) END)');
-    expect(params).toEqual(["title", '$."title"."data"."id" ? (@ == $s0)', '{"s0":"O\'Brien"}', '$."title" ? (@ == $s0)', '{"s0":"O\'Brien"}']);
+    expect(params).toEqual(["title", '$."title"."data"."id" ? (@ > $s0)', '{"s0":"O\'Brien"}', '$."title" ? (@ > $s0)', '{"s0":"O\'Brien"}']);
+  });
+
+  it("lets an index find the rows of an equality first: the value held, or the name a relationship", () => {
+    const { sql, params } = render(conditionSql(["field_unit_code"], "IN", ['O"Brien', "12"], publicOnly));
+    expect(sql).toMatch(/^\(\("resources"\."attributes" @\? \$1::jsonpath OR "resources"\."relationships" \? \$2\) AND \(CASE WHEN/);
+    // The values are inline JSON literals there (escaped), still inside one bound parameter.
+    expect(params.slice(0, 2)).toEqual(['$."field_unit_code" ? (@ == "O\\"Brien" || @ == "12" || @ == 12)', "field_unit_code"]);
+  });
+
+  it("leaves the index out of a negated test", () => {
+    expect(render(conditionSql(["title"], "<>", ["a"], publicOnly)).sql).not.toContain("@?");
   });
 
   it("reads a related Drupal id from the relationship meta without a join", () => {
@@ -45,7 +56,7 @@ describe("conditionSql", () => {
 
   it("joins related resources for their attributes, published ones only unless asked", () => {
     const { sql } = render(conditionSql(["field_news_category", "field_machine_name"], "IN", ["news", "opinion"], publicOnly));
-    expect(sql).toContain("EXISTS (SELECT 1 FROM resources r1 WHERE r1.uuid IN (SELECT (jsonb_path_query(\"resources\".\"relationships\", $2::jsonpath) #>> '{}')::uuid) AND r1.published AND (CASE WHEN r1.relationships ? $3");
+    expect(sql).toContain("EXISTS (SELECT 1 FROM resources r1 WHERE r1.uuid IN (SELECT (jsonb_path_query(\"resources\".\"relationships\", $4::jsonpath) #>> '{}')::uuid) AND r1.published AND ((r1.attributes @? $5::jsonpath OR r1.relationships ? $6) AND (CASE WHEN r1.relationships ? $7");
     expect(render(conditionSql(["field_tags", "name"], "=", ["x"], { includeUnpublished: true })).sql).not.toContain("published");
   });
 

@@ -96,6 +96,20 @@ export function predicateFor(operator: PositiveOperator, values: string[]): { pr
   }
 }
 
+/**
+ * A condition every row an equality filter keeps must meet, written so that the database can answer it from the
+ * GIN indexes of migration 8: the attribute holds one of the values (`@?`, the same jsonpath test with its values
+ * inline, as the index needs them), or the name is a relationship of this row. Null where no index helps.
+ */
+function indexedNecessity(path: string[], operator: PositiveOperator, values: string[], scope: Scope): SQL | null {
+  const [head = ""] = path;
+  if (operator !== "=" && operator !== "IN") return null;
+  const { predicate, vars } = predicateFor(operator, values);
+  // The values are JSON literals (strings escaped as JSON, which jsonpath reads the same way); the path is a parameter.
+  const inline = predicate.replace(/\$([sn]\d+)/g, (_match, name: string) => JSON.stringify(vars[name]));
+  return sql`(${scope.attributes} @? ${`${jsonPath(path)} ? (${inline})`}::jsonpath OR ${scope.relationships} ? ${head})`;
+}
+
 function jsonExists(target: SQL, segments: string[], operator: PositiveOperator, values: string[]): SQL {
   const { predicate, vars } = predicateFor(operator, values);
   return sql`jsonb_path_exists(${target}, ${`${jsonPath(segments)} ? (${predicate})`}::jsonpath, ${JSON.stringify(vars)}::jsonb)`;
@@ -120,7 +134,8 @@ function relationshipTest(field: string, rest: string[], operator: PositiveOpera
   return sql`EXISTS (SELECT 1 FROM resources ${alias} WHERE ${inner.uuid} IN (SELECT (jsonb_path_query(${scope.relationships}, ${`${jsonPath([field, "data", "id"])}`}::jsonpath) #>> '{}')::uuid)${published} AND ${positiveTest(rest, operator, values, inner, options)})`;
 }
 
-function positiveTest(path: string[], operator: PositiveOperator, values: string[], scope: Scope, options: FilterSqlOptions): SQL {
+function positiveTest(path: string[], operator: PositiveOperator, values: string[], scope: Scope, options: FilterSqlOptions,
+  indexed = true): SQL {
   const [head = "", ...rest] = path;
   if (rest.length === 0 && (head === "id" || head === "type")) {
     return jsonExists(sql`jsonb_build_object(${head}::text, ${head === "id" ? scope.uuid : scope.type}::text)`, [head], operator, values);
@@ -128,13 +143,16 @@ function positiveTest(path: string[], operator: PositiveOperator, values: string
   // Resources are stored generically, so whether a name is a relationship is decided per row.
   const attributeTest = jsonExists(scope.attributes, path, operator, values);
   const related = relationshipTest(head, rest, operator, values, scope, options);
-  return sql`(CASE WHEN ${scope.relationships} ? ${head} THEN ${related} ELSE ${attributeTest} END)`;
+  const exact = sql`(CASE WHEN ${scope.relationships} ? ${head} THEN ${related} ELSE ${attributeTest} END)`;
+  // A negated test keeps the rows the index would find, so it gains nothing from it.
+  const necessity = indexed ? indexedNecessity(path, operator, values, scope) : null;
+  return necessity === null ? exact : sql`(${necessity} AND ${exact})`;
 }
 
 export function conditionSql(path: string[], operator: FilterOperator, values: string[], options: FilterSqlOptions,
   scope: Scope = rootScope): SQL {
   const positive = NEGATIONS[operator];
-  if (positive !== undefined) return sql`NOT ${positiveTest(path, positive, values, scope, options)}`;
+  if (positive !== undefined) return sql`NOT ${positiveTest(path, positive, values, scope, options, false)}`;
   return positiveTest(path, operator as PositiveOperator, values, scope, options);
 }
 
