@@ -9,7 +9,14 @@ export function tsquery(query: string): SQL {
 }
 
 function inCollection(kind: CollectionKind): SQL {
-  return kind === "courses" ? sql`d.tab = 'courses'` : sql`TRUE`;
+  switch (kind) {
+    case "content":
+      return sql`TRUE`;
+    case "courses":
+      return sql`d.tab = 'courses'`;
+    case "scholarships":
+      return sql`d.tab = 'scholarships'`;
+  }
 }
 
 /**
@@ -30,6 +37,12 @@ export function matchQuery(kind: CollectionKind, query: string): SQL {
   return sql`SELECT d.uuid, (${relevance}${phrase})::float8 AS score
     FROM (SELECT ${tsquery(query)} AS tsq) q, search_documents d
     WHERE ${inCollection(kind)} AND d.document @@ q.tsq`;
+}
+
+/** The uuids of the collection's documents holding any of the words (each stemmed, never as a prefix). */
+export function anyWordUuidsQuery(kind: CollectionKind, words: readonly string[]): SQL {
+  const any = sql.join(words.map((word) => sql`d.document @@ plainto_tsquery('english', ${word})`), sql` OR `);
+  return sql`SELECT d.uuid FROM search_documents d WHERE ${inCollection(kind)} AND (${any})`;
 }
 
 /** The uuids a query matches (did-you-mean compares a corrected query's matches with the original's). */
