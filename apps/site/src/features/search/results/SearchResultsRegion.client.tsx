@@ -51,7 +51,7 @@ export function SearchResultsRegion({ searchKey, announcement, className, childr
   // address the server rendered, e.g. every box unticked after 'Clear all filters'.
   useEffect(() => {
     for (const input of root.current?.querySelectorAll("input") ?? []) {
-      if (input.type === "checkbox") input.checked = input.defaultChecked;
+      if (input.type === "checkbox" || input.type === "radio") input.checked = input.defaultChecked;
       else if (input.type === "search") input.value = input.defaultValue;
     }
     for (const select of root.current?.querySelectorAll("select") ?? []) {
