@@ -5,6 +5,7 @@ import { danglingMenuLinks, aliasesInUse, sitesWithoutHomepage } from "./compile
 import { compileEntity } from "./compile/entity.ts";
 import { compileMenu } from "./compile/menu.ts";
 import { compileRedirects } from "./compile/redirects.ts";
+import { scholarshipProblems } from "./compile/scholarship-checks.ts";
 import { compileSiteConfigs } from "./compile/site-configs.ts";
 import { IdAllocator } from "./id-allocator.ts";
 import type { SeedFile } from "./load-files.ts";
@@ -38,6 +39,7 @@ export function compileSeed(files: SeedFile[], options: CompileOptions): Compile
   const redirects = compileRedirects(records, build.siteTids, ids, problems);
 
   const aliases = aliasesInUse(build.resources, problems);
+  problems.push(...scholarshipProblems(build.resources));
   const warnings = [...danglingMenuLinks(build.resources, redirects, aliases, options.placeholders.slug), ...sitesWithoutHomepage(build.resources)];
   if (problems.length > 0) throw new SeedValidationError(problems);
   return { resources: build.resources, revisions: build.revisions, redirects, siteConfigs, warnings };
