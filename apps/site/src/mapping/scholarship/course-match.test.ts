@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { searchHref } from "@/routing/search-query";
-import { courseScholarshipsParams, courseScholarshipsState, searchToday } from "./course-match";
+import { siteHosts } from "@/mapping/search-link";
+import { searchResponseSchema } from "@/tide/search-response";
+import { courseScholarshipsParams, courseScholarshipsState, courseScholarshipsView, searchToday } from "./course-match";
 
 const course = { code: "HBNS", levels: ["Undergraduate"], areas: ["Health & biomedicine", "Sports & exercise"] };
 // 08:00 on 29 November 2026 in Melbourne (21:00 on the 28th in UTC).
@@ -46,5 +48,29 @@ describe("a course page's scholarships request", () => {
   it("counts today in Melbourne", () => {
     expect(searchToday(Date.parse("2026-11-28T12:59:59Z"))).toBe("20261128");
     expect(searchToday(Date.parse("2026-11-28T13:00:00Z"))).toBe("20261129");
+  });
+});
+
+describe("a course page's scholarships section", () => {
+  const own = siteHosts(["www.yu.edu.au"], []);
+  const answer = (n: number, total: number) => searchResponseSchema.parse({
+    response: {
+      resultPacket: {
+        resultsSummary: { totalMatching: total },
+        results: Array.from({ length: n }, (_, i) => ({ title: `S${i}`, liveUrl: `https://www.yu.edu.au/scholarships/s${i}`, metaData: { closeDate: "20261212", valueText: "$1,000" } })),
+      },
+      facets: [],
+    },
+  });
+
+  it("shows the first four and links to all of them in the finder", () => {
+    const view = courseScholarshipsView(answer(5, 9), "HBNS", "international", own, now);
+    expect(view?.cards.map((c) => c.title)).toEqual(["S0", "S1", "S2", "S3"]);
+    expect(view?.total).toBe(9);
+    expect(view?.href).toBe("/scholarships?audience=international&course=HBNS");
+  });
+
+  it("is left out when none match", () => {
+    expect(courseScholarshipsView(answer(0, 0), "HBNS", "domestic", own, now)).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import type { Audience } from "@/config/audience";
-import { serviceParams, type SearchState } from "@/routing/search-query";
+import { searchHref, serviceParams, type SearchState } from "@/routing/search-query";
+import type { SearchResponse } from "@/tide/search-response";
 import type { Resource } from "@/tide/types";
 import { str } from "../attributes";
 import { nodePath } from "../node-path";
 import type { Relations } from "../relations";
-import { courseLevelLabel } from "../types/course";
+import type { SiteHosts } from "../search-link";
+import { courseLevelLabel, type CourseScholarships } from "../types/course";
+import { scholarshipCardView } from "./card";
 import { compactDay, universityToday } from "./dates";
 
 /** What a scholarship search needs to know of a course: its code, its study level and its study areas. */
@@ -53,4 +56,15 @@ export function courseScholarshipsState(code: string, audience: Audience): Searc
 export function courseScholarshipsParams(course: Pick<CourseForScholarships, "code" | "levels" | "areas">, audience: Audience, collection: string, now: number): [string, string][] {
   const params = serviceParams(courseScholarshipsState(course.code, audience), collection, { today: searchToday(now), course });
   return params.map(([k, v]): [string, string] => (k === "num_ranks" ? [k, String(COURSE_SCHOLARSHIPS_SHOWN)] : [k, v]));
+}
+
+/**
+ * The section of a course page from the search service's answer: the cards (at most four) and the count, or null
+ * when none matched. Pure.
+ */
+export function courseScholarshipsView(response: SearchResponse, code: string, audience: Audience, own: SiteHosts, now: number): CourseScholarships | null {
+  const packet = response.response.resultPacket;
+  const cards = (packet?.results ?? []).flatMap((r) => scholarshipCardView(r, own, now) ?? []).slice(0, COURSE_SCHOLARSHIPS_SHOWN);
+  if (cards.length === 0) return null;
+  return { cards, total: Math.max(packet?.resultsSummary?.totalMatching ?? cards.length, cards.length), href: searchHref(courseScholarshipsState(code, audience)) };
 }
