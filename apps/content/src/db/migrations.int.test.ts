@@ -21,13 +21,13 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
     afterAll(async () => drop?.());
 
     it("applies migrations once and is idempotent", async () => {
-      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(await runMigrations(database.db)).toEqual([]);
       const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'resources' ORDER BY indexname`))
         .map((row) => row.indexname);
       expect(indexes).toEqual(["resources_entity_internal_idx", "resources_path_alias_idx", "resources_pkey",
         "resources_search_text_trgm_idx", "resources_site_tids_idx", "resources_title_trgm_content_idx", "resources_title_trgm_courses_idx",
-        "resources_type_idx"]);
+        "resources_title_trgm_scholarships_idx", "resources_type_idx"]);
       await database.db.execute(sql`INSERT INTO editor_accounts (name, pass_hash) VALUES ('Jane', 'x')`);
       await expect(database.db.execute(sql`INSERT INTO editor_accounts (name, pass_hash) VALUES ('jANE', 'y')`)).rejects.toThrow();
       await database.db.execute(sql`DELETE FROM editor_accounts`);

@@ -202,6 +202,19 @@ export const MIGRATIONS: Migration[] = [
       "CREATE UNIQUE INDEX webform_submissions_idempotency_idx ON webform_submissions (webform_id, idempotency_key) WHERE idempotency_key IS NOT NULL",
     ],
   },
+  {
+    id: 7,
+    name: "search suggestions: scholarships in the content collection and a collection of their own",
+    statements: [
+      // The partial indexes follow search/collections.ts: the content collection suggests scholarships too.
+      "DROP INDEX IF EXISTS resources_title_trgm_content_idx",
+      `CREATE INDEX resources_title_trgm_content_idx ON resources USING gin (search_title gin_trgm_ops)
+        WHERE published AND path_alias IS NOT NULL AND type IN ('node--page', 'node--landing_page',
+          'node--microsite_page', 'node--news', 'node--event', 'node--profile', 'node--publication', 'node--grant', 'node--scholarship')`,
+      `CREATE INDEX resources_title_trgm_scholarships_idx ON resources USING gin (search_title gin_trgm_ops)
+        WHERE published AND path_alias IS NOT NULL AND type IN ('node--scholarship')`,
+    ],
+  },
 ];
 
 // Arbitrary constant: serialises concurrent start-ups against one PostgreSQL database.

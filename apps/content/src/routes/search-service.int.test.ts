@@ -126,12 +126,13 @@ describe.each(TEST_DRIVERS)("GET /s/search.json ($name)", (driver) => {
         .toBe("?collection=yu-search-courses&query=nursing&f.Tabs%7Cnews=News&f.Study+level%7CstudyLevel=Undergraduate");
     });
 
-    it("always lists the five tabs with their counts", async () => {
+    it("always lists the collection's tabs with their counts: Scholarships too in the content collection", async () => {
       const everything = await search("collection=yu-search&num_ranks=1");
       const tabs = facet(everything, "Tabs");
       expect(tabs).toMatchObject({ selectionType: "SINGLE", selected: false });
       expect(tabs?.allValues.map((value) => [value.label, value.selected])).toEqual(
-        [["All", true], ["Courses & units", false], ["News", false], ["Events", false], ["People", false]]);
+        [["All", true], ["Courses & units", false], ["News", false], ["Events", false], ["People", false], ["Scholarships", false]]);
+      expect(count(everything, "Tabs", "Scholarships")).toBe(summary(await search("collection=yu-search-scholarships&num_ranks=1")).totalMatching);
       expect(count(everything, "Tabs", "All")).toBe(summary(everything).totalMatching);
       const courses = await search("collection=yu-search-courses&num_ranks=1");
       expect(count(everything, "Tabs", "Courses & units")).toBe(summary(courses).totalMatching);
@@ -224,7 +225,7 @@ describe.each(TEST_DRIVERS)("GET /s/search.json ($name)", (driver) => {
         ["collection=yu-search&start_rank=0", /start_rank must be a whole number from 1 to 1,000,000/],
         ["collection=yu-search&start_rank=1.5", /start_rank must be a whole number/],
         ["collection=yu-search&start_rank=1000001", /start_rank must be a whole number/],
-        ["collection=yu-search&sort=random", /sort must be empty \(relevance\) or one of title, dtitle, date, adate, metanextIntake/],
+        ["collection=yu-search&sort=random", /sort must be empty \(relevance\), one of title, dtitle, date, adate, metanextIntake, or meta\{class\} or dmeta\{class\}/],
         [Array.from({ length: 51 }, (_, index) => `f.Campus%7Ccampus=c${index}`).join("&") + "&collection=yu-search", /At most 50 facet selections/],
         [`collection=yu-search&f.Campus%7Ccampus=${"x".repeat(201)}`, /at most 200 characters/],
       ];

@@ -65,6 +65,22 @@ describe("sortEntries", () => {
     const none = entry("Aardvark", {});
     expect(sortEntries([none, later, sooner], "metanextIntake", now, null).map((e) => e.sortTitle)).toEqual(["sooner", "later", "aardvark"]);
   });
+
+  it("sorts by any metadata class, meta{class} ascending and dmeta{class} descending, documents without it last", () => {
+    const open = entry("Always open", {});
+    const soon = entry("Soon", {});
+    const later = entry("Later", {});
+    const page = entry("A page", {});
+    const closeDate = new Map([[open.uuid, "99991231"], [soon.uuid, "20261203"], [later.uuid, "20270115"]]);
+    expect(sortEntries([page, open, later, soon], "metacloseDate", now, null, closeDate).map((e) => e.sortTitle))
+      .toEqual(["soon", "later", "always open", "a page"]);
+    const valueSort = new Map([[open.uuid, "000001500"], [soon.uuid, "000035900"], [later.uuid, "000013000"]]);
+    expect(sortEntries([page, open, later, soon], "dmetavalueSort", now, null, valueSort).map((e) => e.sortTitle))
+      .toEqual(["soon", "later", "always open", "a page"]);
+    // Equal values fall back to the title.
+    expect(sortEntries([later, soon], "metacloseDate", now, null, new Map([[soon.uuid, "1"], [later.uuid, "1"]])).map((e) => e.sortTitle))
+      .toEqual(["later", "soon"]);
+  });
 });
 
 describe("titleBonus", () => {

@@ -1,7 +1,7 @@
 import type { CollectionKind } from "./collections.ts";
 import { eventMomentAt } from "./event-dates.ts";
 import type { FacetSelections } from "./facet-params.ts";
-import type { SearchSort } from "./search-params.ts";
+import { metaSortOf, type SearchSort } from "./search-params.ts";
 import type { SearchTab } from "./search-document.ts";
 
 /** What the process keeps of every search document: enough to filter, count facets and order without the database. */
@@ -66,7 +66,7 @@ export interface Counted {
 }
 
 export function inCollection(entry: CatalogueEntry, kind: CollectionKind): boolean {
-  return kind === "content" || entry.tab === "courses";
+  return kind === "content" || entry.tab === kind;
 }
 
 /**
@@ -143,9 +143,15 @@ export function isPastEvent(entry: CatalogueEntry, now: Date): boolean {
 /**
  * Orders entries as `sort` asks; ties always fall back to the title and then the internal id, so that the
  * order is stable. Relevance (with scores from the text match): past events last, then by score; without
- * a query, relevance is title order (browse mode).
+ * a query, relevance is title order (browse mode). A metadata sort (`meta{class}`, `dmeta{class}`) orders by
+ * `metaValues` (uuid → the class's value) as text, as Funnelback does, entries without the class last.
  */
-export function sortEntries(entries: CatalogueEntry[], sort: SearchSort, now: Date, scores: ReadonlyMap<string, number> | null): CatalogueEntry[] {
+export function sortEntries(entries: CatalogueEntry[], sort: SearchSort, now: Date, scores: ReadonlyMap<string, number> | null,
+  metaValues?: ReadonlyMap<string, string>): CatalogueEntry[] {
+  const meta = sort === "metanextIntake" ? null : metaSortOf(sort);
+  if (meta !== null) {
+    return entries.sort((a, b) => nullsLast(metaValues?.get(a.uuid) ?? null, metaValues?.get(b.uuid) ?? null, meta.descending) || byTitle(a, b));
+  }
   switch (sort) {
     case "title":
       return entries.sort(byTitle);
@@ -162,5 +168,7 @@ export function sortEntries(entries: CatalogueEntry[], sort: SearchSort, now: Da
       if (scores === null) return entries.sort(byTitle);
       return entries.sort((a, b) => Number(isPastEvent(a, now)) - Number(isPastEvent(b, now))
         || (scores.get(b.uuid) ?? 0) - (scores.get(a.uuid) ?? 0) || byTitle(a, b));
+    default:
+      return entries.sort(byTitle);
   }
 }

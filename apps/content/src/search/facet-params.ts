@@ -1,6 +1,6 @@
 import { badRequest } from "../jsonapi/errors.ts";
 import { hasControlCharacter } from "../text/has-control-character.ts";
-import { findValueFacet, TAB_VALUES, tabOfLabel, TABS_FACET_NAME } from "./facets.ts";
+import { findValueFacet, TAB_VALUES, tabOfLabel, TABS_FACET_NAME, VALUE_FACETS, type FacetDefinition, type TabValue } from "./facets.ts";
 import type { SearchTab } from "./search-document.ts";
 
 export const MAX_FACET_SELECTIONS = 50;
@@ -24,10 +24,12 @@ function valuesOf(raw: unknown): unknown[] {
 }
 
 /**
- * Reads `f.{Facet name}|{key}=value` selections (already URL-decoded by the query parser). Unknown facets and
- * empty values are ignored, as Funnelback does; too many selections or too long values are a 400.
+ * Reads `f.{Facet name}|{key}=value` selections (already URL-decoded by the query parser) of the collection's tabs
+ * and facets (by default the content collection's). Unknown facets and empty values are ignored, as Funnelback does;
+ * too many selections or too long values are a 400.
  */
-export function parseFacetSelections(query: Record<string, unknown>): FacetSelections {
+export function parseFacetSelections(query: Record<string, unknown>, collection: { tabs: readonly TabValue[]; facets: readonly FacetDefinition[] }
+  = { tabs: TAB_VALUES, facets: VALUE_FACETS }): FacetSelections {
   const selections: FacetSelections = { tab: null, tabParam: null, values: new Map() };
   let count = 0;
   for (const [name, raw] of Object.entries(query)) {
@@ -45,14 +47,14 @@ export function parseFacetSelections(query: Record<string, unknown>): FacetSelec
       const trimmed = value.trim();
       if (trimmed === "") continue;
       if (facetName === TABS_FACET_NAME) {
-        const tab = tabOfLabel(trimmed);
+        const tab = tabOfLabel(collection.tabs, trimmed);
         if (tab !== undefined) {
           selections.tab = tab === "all" ? null : tab;
           selections.tabParam = tab === "all" ? null : name;
         }
         continue;
       }
-      const facet = findValueFacet(facetName);
+      const facet = findValueFacet(collection.facets, facetName);
       if (facet === undefined || facet.key !== key) continue;
       const list = selections.values.get(facet.key) ?? [];
       if (!list.includes(trimmed)) list.push(trimmed);

@@ -3,7 +3,8 @@ import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { resources, searchDocuments } from "../db/schema.ts";
 import { siteDomains } from "../site/site-terms.ts";
-import { buildFileDocument, buildNodeDocument, type IndexedResource, type RelatedLookup, type RelatedResource, type SearchDocument } from "./search-document.ts";
+import { buildFileDocument, buildNodeDocument, type CourseFacts, type IndexedResource, type RelatedLookup, type RelatedResource,
+  type SearchDocument } from "./search-document.ts";
 
 // About 1 MB of JSON per statement.
 const BATCH_SIZE = 1_000;
@@ -21,13 +22,31 @@ async function loadLookup(db: Db): Promise<RelatedLookup> {
     .from(resources)
     .where(and(eq(resources.published, true), inArray(resources.entityType, ["taxonomy_term", "paragraph", "file"])));
   const byUuid = new Map<string, RelatedResource>();
+  const byType = new Map<string, RelatedResource[]>();
   const domains = new Map<number, string>();
   for (const row of rows) {
     byUuid.set(row.uuid, row);
+    if (row.type.startsWith("taxonomy_term--")) {
+      const terms = byType.get(row.type) ?? [];
+      terms.push(row);
+      byType.set(row.type, terms);
+    }
     const first = row.type === "taxonomy_term--sites" ? siteDomains(row.attributes.field_site_domains)[0] : undefined;
     if (row.internalId !== null && first !== undefined) domains.set(row.internalId, first);
   }
-  return { get: (uuid) => byUuid.get(uuid), siteDomain: (tid) => domains.get(tid) ?? null };
+  for (const terms of byType.values()) terms.sort((a, b) => weightOf(a) - weightOf(b));
+  // A course's code and level label only: scholarships name courses, and whole course rows are large.
+  const courses = new Map(rawRows(await db.execute(sql`SELECT uuid, attributes ->> 'field_course_code' AS code,
+      attributes ->> 'field_course_level_label' AS level_label
+    FROM resources WHERE published AND type = 'node--course'`))
+    .map((row): [string, CourseFacts] => [String(row.uuid), { code: typeof row.code === "string" ? row.code : null,
+      levelLabel: typeof row.level_label === "string" ? row.level_label : null }]));
+  return { get: (uuid) => byUuid.get(uuid), terms: (type) => byType.get(type) ?? [], course: (uuid) => courses.get(uuid),
+    siteDomain: (tid) => domains.get(tid) ?? null };
+}
+
+function weightOf(term: RelatedResource): number {
+  return typeof term.attributes.weight === "number" ? term.attributes.weight : 0;
 }
 
 const indexable = and(eq(resources.published, true),

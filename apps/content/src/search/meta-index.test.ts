@@ -73,3 +73,33 @@ describe("MetaIndex.filter", () => {
     expect(failing.reads).toEqual(["keys", "interestArea", "interestArea"]);
   });
 });
+
+describe("MetaIndex.filter with metadata parameters", () => {
+  const NUMBERS = new Map<string, Record<string, string>>([
+    ["a", { closeDate: "20261201", courses: "HBNS|HLT54121" }], ["b", { closeDate: "99991231", courses: "any" }],
+    ["c", { closeDate: "20261001", courses: "BBNS" }], ["d", { title: "no close date" }]]);
+  const numbers: MetaReader = {
+    keys: async () => [...new Set([...NUMBERS.values()].flatMap((meta) => Object.keys(meta)))],
+    values: async (key) => [...NUMBERS].flatMap(([uuid, meta]): [string, string][] => (meta[key] === undefined ? [] : [[uuid, meta[key]]])),
+  };
+  const metaIndex = new MetaIndex(numbers);
+  const found = async (ranges: { operator: "ge" | "lt"; field: string; value: number }[], anyOf: { field: string; words: string[] }[] = []) =>
+    (await metaIndex.filter(entries, [], { ranges, anyOf })).map((item) => item.uuid);
+
+  it("keeps documents whose class compares as asked, never one without the class", async () => {
+    expect(await found([{ operator: "ge", field: "closeDate", value: 20261128 }])).toEqual(["a", "b"]);
+    expect(await found([{ operator: "lt", field: "closeDate", value: 20261128 }])).toEqual(["c"]);
+    expect(await found([{ operator: "ge", field: "nothing", value: 1 }])).toEqual([]);
+  });
+
+  it("keeps documents holding any of the words of meta_{class}_orsand, as whole words", async () => {
+    expect(await found([], [{ field: "courses", words: ["hbns", "any"] }])).toEqual(["a", "b"]);
+    expect(await found([], [{ field: "courses", words: ["hb"] }])).toEqual([]);
+    expect(await found([{ operator: "ge", field: "closeDate", value: 20261128 }], [{ field: "courses", words: ["bbns", "hlt54121"] }])).toEqual(["a"]);
+  });
+
+  it("answers a class's values as indexed, for the metadata sorts", async () => {
+    expect((await metaIndex.values("closeDate"))?.get("b")).toBe("99991231");
+    expect(await metaIndex.values("nothing")).toBeUndefined();
+  });
+});

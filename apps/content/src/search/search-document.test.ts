@@ -15,7 +15,7 @@ const related = new Map<string, RelatedResource>([
   ["paragraph-2", { type: "paragraph--accordion_content", attributes: { field_paragraph_accordion_body: { value: "<p>Apply through <b>VTAC</b></p>", processed: "<p>Apply through <b>VTAC</b></p>" } }, relationships: {} }],
   ["file-1", { type: "file--file", attributes: { filename: "checklist.pdf", filesize: 2617, uri: { value: "public://x", url: "/sites/default/files/site/checklist.pdf" } }, relationships: {} }],
 ]);
-const lookup: RelatedLookup = { get: (uuid) => related.get(uuid), siteDomain: (tid) => (tid === 7 ? "www.yu.edu.au" : null) };
+const lookup: RelatedLookup = { get: (uuid) => related.get(uuid), terms: () => [], course: () => undefined, siteDomain: (tid) => (tid === 7 ? "www.yu.edu.au" : null) };
 const rel = (type: string, ...ids: string[]): StoredRelationships[string] => ({ data: ids.map((id) => ({ type, id })) });
 
 function node(type: string, attributes: Record<string, unknown>, relationships: StoredRelationships = {}): IndexedResource {

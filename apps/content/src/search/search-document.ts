@@ -1,6 +1,7 @@
 import type { Attributes, StoredIdentifier, StoredRelationships } from "../db/schema.ts";
 import { buildSearchText } from "./search-text.ts";
 import { intakeLabel } from "./intake-label.ts";
+import { scholarshipIndex } from "./scholarship-fields.ts";
 import { courseTopicAreas } from "./topic-areas.ts";
 
 /** A resource as the indexer reads it: the default revision's row of `resources`. */
@@ -22,13 +23,23 @@ export interface RelatedResource {
   relationships: StoredRelationships;
 }
 
+/** What a scholarship reads of a course it is tied to. */
+export interface CourseFacts {
+  code: string | null;
+  levelLabel: string | null;
+}
+
 export interface RelatedLookup {
   get(uuid: string): RelatedResource | undefined;
+  /** Every published term of a vocabulary (`taxonomy_term--study_area`), in weight order. */
+  terms(type: string): RelatedResource[];
+  /** A published course's code and level label. */
+  course(uuid: string): CourseFacts | undefined;
   /** The first line of the site's field_site_domains (its canonical host), or null. */
   siteDomain(tid: number): string | null;
 }
 
-export type SearchTab = "courses" | "news" | "events" | "people" | "other";
+export type SearchTab = "courses" | "news" | "events" | "people" | "scholarships" | "other";
 
 /** One row of search_documents (the tsvector is computed by the database from title, summary, keywords, body). */
 export interface SearchDocument {
@@ -58,11 +69,11 @@ export interface SearchDocument {
 
 const TABS: Record<string, SearchTab> = {
   "node--course": "courses", "node--unit": "courses", "node--unit_set": "courses",
-  "node--news": "news", "node--event": "events", "node--profile": "people",
+  "node--news": "news", "node--event": "events", "node--profile": "people", "node--scholarship": "scholarships",
 };
 
 const SUMMARY_FIELDS = ["field_landing_page_summary", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text",
-  "field_landing_page_intro_text", "field_page_intro_text"];
+  "field_landing_page_intro_text", "field_page_intro_text", "field_scholarship_summary"];
 // Paragraphs nest (accordion → accordion_content, tabs → tab_item); deeper than this is never authored.
 const MAX_PARAGRAPH_DEPTH = 4;
 const FALLBACK_SUMMARY_LENGTH = 200;
@@ -127,7 +138,11 @@ const NOT_BODY = new Set(["title", "name", "field_landing_page_summary", "field_
   "field_course_apply_domestic", "field_course_apply_international", "field_course_admissions_centre_code", "field_course_duration_years",
   "field_course_fee_year", "field_course_fee_csp_annual", "field_course_fee_domestic_annual", "field_course_fee_international_annual",
   "field_course_entry_year", "field_course_lowest_selection_rank", "field_course_median_selection_rank", "field_course_student_profile",
-  "field_course_application_dates"]);
+  "field_course_application_dates",
+  // A scholarship's figures, dates, lists and links: its metaData and facets.
+  "field_scholarship_summary", "field_scholarship_value_text", "field_scholarship_value_amount", "field_scholarship_frequency",
+  "field_scholarship_duration_years", "field_scholarship_audience", "field_scholarship_year_of_study", "field_scholarship_selection",
+  "field_scholarship_apply_link", "field_scholarship_open_date", "field_scholarship_close_date", "field_scholarship_awards"]);
 
 function bodyOf(resource: IndexedResource, lookup: RelatedLookup): string {
   const own: Attributes = {};
@@ -258,6 +273,13 @@ export function buildNodeDocument(resource: IndexedResource, lookup: RelatedLook
     case "node--unit_set":
       unitSetFields(resource, lookup, meta, facets, keywords);
       break;
+    case "node--scholarship": {
+      const scholarship = scholarshipIndex(resource, lookup);
+      Object.assign(meta, scholarship.meta);
+      Object.assign(facets, scholarship.facets);
+      keywords.push(...scholarship.keywords);
+      break;
+    }
     case "node--news": {
       const category = names(resource, "field_news_category", lookup);
       put(meta, "newsCategory", category);

@@ -1,8 +1,9 @@
 import { parse } from "qs";
 import { describe, expect, it } from "vitest";
 import { JsonApiError } from "../jsonapi/errors.ts";
-import { COURSES_COLLECTION, CONTENT_COLLECTION } from "./collections.ts";
+import { COURSES_COLLECTION, CONTENT_COLLECTION, SCHOLARSHIPS_COLLECTION } from "./collections.ts";
 import { parseSearchParams } from "./search-params.ts";
+import { searchCacheKey } from "./search-store.ts";
 
 const paramsOf = (text: string) => parseSearchParams(parse(text));
 function problemOf(text: string): string {
@@ -37,9 +38,22 @@ describe("parseSearchParams", () => {
     expect(paramsOf("collection=yu-search&query=http%3A%2F%2Fx").parsed).toMatchObject({ text: "http://x", constraints: [] });
   });
 
+  it("reads the scholarships collection, its facets and the metadata parameters", () => {
+    const params = paramsOf("collection=yu-search-scholarships&ge_closeDate=20261128&meta_courses_orsand=HBNS+any"
+      + "&f.Support%7Csupport=Fee+waiver&f.Campus%7Ccampus=Sydney&f.Tabs%7Cscholarships=Scholarships");
+    expect(params.collection).toBe(SCHOLARSHIPS_COLLECTION);
+    expect(params.meta).toEqual({ ranges: [{ operator: "ge", field: "closeDate", value: 20261128 }], anyOf: [{ field: "courses", words: ["hbns", "any"] }] });
+    // Its own facets only, and no tabs.
+    expect(params.selections).toEqual({ tab: null, tabParam: null, values: new Map([["support", ["Fee waiver"]]]) });
+    expect(paramsOf("collection=yu-search&f.Tabs%7Cscholarships=Scholarships&f.Support%7Csupport=Fee+waiver").selections)
+      .toEqual({ tab: "scholarships", tabParam: "f.Tabs|scholarships", values: new Map() });
+    expect(paramsOf("collection=yu-search-courses&f.Tabs%7Cscholarships=Scholarships").selections.tab).toBeNull();
+    expect(problemOf("collection=yu-search-scholarships&ge_closeDate=soon")).toBe("ge_closeDate: ge_closeDate must be a number, such as ge_closeDate=20261128.");
+  });
+
   it("requires a known collection", () => {
     expect(problemOf("query=a")).toBe("collection: The collection parameter is required.");
-    expect(problemOf("collection=other")).toBe('collection: Unknown collection "other"; this service has yu-search and yu-search-courses.');
+    expect(problemOf("collection=other")).toBe('collection: Unknown collection "other"; this service has yu-search, yu-search-courses and yu-search-scholarships.');
   });
 
   it("refuses a query above 256 characters or with control characters, and repeated parameters", () => {
@@ -67,6 +81,21 @@ describe("parseSearchParams", () => {
   it("accepts the Funnelback sorts and lists them when refusing another", () => {
     for (const sort of ["title", "dtitle", "date", "adate", "metanextIntake"]) expect(paramsOf(`collection=yu-search&sort=${sort}`).sort).toBe(sort);
     expect(paramsOf("collection=yu-search&sort=").sort).toBe("relevance");
-    expect(problemOf("collection=yu-search&sort=score")).toBe("sort: sort must be empty (relevance) or one of title, dtitle, date, adate, metanextIntake.");
+    for (const sort of ["metacloseDate", "dmetavalueSort", "dmetanextIntake"]) expect(paramsOf(`collection=yu-search&sort=${sort}`).sort).toBe(sort);
+    expect(problemOf("collection=yu-search&sort=meta")).toMatch(/^sort: sort must be empty/);
+    expect(problemOf("collection=yu-search&sort=metaclose-date")).toMatch(/^sort: sort must be empty/);
+    expect(problemOf("collection=yu-search&sort=score")).toBe("sort: sort must be empty (relevance), one of title, dtitle, date, adate, metanextIntake, or meta{class} or dmeta{class} (a metadata class, ascending or descending).");
+  });
+});
+
+describe("searchCacheKey", () => {
+  it("tells apart requests that differ only in a metadata parameter or a sort, and not in the order they were written", () => {
+    const key = (text: string) => searchCacheKey(paramsOf(text));
+    const base = "collection=yu-search-scholarships&query=";
+    expect(key(`${base}&ge_closeDate=20261128`)).not.toBe(key(`${base}&lt_closeDate=20261128`));
+    expect(key(`${base}&ge_closeDate=20261128`)).not.toBe(key(base));
+    expect(key(`${base}&meta_courses_orsand=HBNS+any`)).not.toBe(key(`${base}&meta_courses_orsand=BBNS+any`));
+    expect(key(`${base}&sort=metacloseDate`)).not.toBe(key(`${base}&sort=dmetavalueSort`));
+    expect(key(`${base}&meta_courses_orsand=HBNS+any&ge_closeDate=1`)).toBe(key(`${base}&ge_closeDate=1&meta_courses_orsand=HBNS%20any`));
   });
 });

@@ -1,7 +1,8 @@
 import { badRequest } from "../jsonapi/errors.ts";
 import { hasControlCharacter } from "../text/has-control-character.ts";
-import { COLLECTION_NAMES, findCollection, type Collection } from "./collections.ts";
+import { COLLECTION_LIST, findCollection, type Collection } from "./collections.ts";
 import { parseFacetSelections, type FacetSelections } from "./facet-params.ts";
+import { parseMetaParams, type MetaParams } from "./meta-params.ts";
 import { parseMetaQuery, type MetaQuery } from "./meta-query.ts";
 
 export const DEFAULT_NUM_RANKS = 10;
@@ -11,7 +12,17 @@ export const MAX_START_RANK = 1_000_000;
 export const MAX_QUERY_LENGTH = 256;
 
 export const SORTS = ["title", "dtitle", "date", "adate", "metanextIntake"] as const;
-export type SearchSort = "relevance" | (typeof SORTS)[number];
+/** Funnelback's metadata sorts: `meta{class}` ascending, `dmeta{class}` descending (documents without the class last). */
+export type MetaSort = `meta${string}` | `dmeta${string}`;
+export type SearchSort = "relevance" | (typeof SORTS)[number] | MetaSort;
+const META_SORT = /^d?meta[A-Za-z][A-Za-z0-9_]*$/;
+
+/** The metadata class and direction of a `meta{class}` / `dmeta{class}` sort; null for any other sort. */
+export function metaSortOf(sort: SearchSort): { field: string; descending: boolean } | null {
+  if (!META_SORT.test(sort)) return null;
+  const descending = sort.startsWith("d");
+  return { field: sort.slice(descending ? 5 : 4), descending };
+}
 
 export interface SearchParams {
   collection: Collection;
@@ -24,6 +35,8 @@ export interface SearchParams {
   startRank: number;
   sort: SearchSort;
   selections: FacetSelections;
+  /** The metadata constraints given as parameters (`ge_closeDate`, `meta_courses_orsand`…). */
+  meta: MetaParams;
   /** Every plain-text parameter as given, in order (for inputParameterMap and the facet links). */
   input: [string, string][];
 }
@@ -60,7 +73,7 @@ export function parseSearchParams(query: Record<string, unknown>): SearchParams 
   if (collectionName === undefined || collectionName === "") throw badRequest("The collection parameter is required.", "collection");
   const collection = findCollection(collectionName);
   if (collection === undefined) {
-    throw badRequest(`Unknown collection "${collectionName.slice(0, 100)}"; this service has ${COLLECTION_NAMES.join(" and ")}.`, "collection");
+    throw badRequest(`Unknown collection "${collectionName.slice(0, 100)}"; this service has ${COLLECTION_LIST}.`, "collection");
   }
   const originalQuery = single(query, "query") ?? "";
   const text = originalQuery.trim().replace(/\s+/g, " ");
@@ -74,10 +87,11 @@ export function parseSearchParams(query: Record<string, unknown>): SearchParams 
     throw badRequest(`start_rank must be a whole number from 1 to ${MAX_START_RANK.toLocaleString("en")}.`, "start_rank");
   }
   const rawSort = single(query, "sort")?.trim() ?? "";
-  if (rawSort !== "" && !(SORTS as readonly string[]).includes(rawSort)) {
-    throw badRequest(`sort must be empty (relevance) or one of ${SORTS.join(", ")}.`, "sort");
+  if (rawSort !== "" && !(SORTS as readonly string[]).includes(rawSort) && !META_SORT.test(rawSort)) {
+    throw badRequest(`sort must be empty (relevance), one of ${SORTS.join(", ")}, or meta{class} or dmeta{class} (a metadata class, ascending or descending).`, "sort");
   }
   const sort: SearchSort = rawSort === "" ? "relevance" : rawSort as SearchSort;
-  return { collection, query: text, originalQuery, parsed: parseMetaQuery(text), numRanks, startRank, sort, selections: parseFacetSelections(query),
+  return { collection, query: text, originalQuery, parsed: parseMetaQuery(text), numRanks, startRank, sort, selections: parseFacetSelections(query, collection),
+    meta: parseMetaParams(query),
     input: inputPairs(query) };
 }

@@ -1,6 +1,6 @@
 import { eventMomentAt } from "./event-dates.ts";
 import { encodeParam, facetParamName, queryString, selectionPairs, tabParamName, type FacetSelections } from "./facet-params.ts";
-import { TAB_VALUES, TABS_FACET_NAME, VALUE_FACETS, type FacetDefinition } from "./facets.ts";
+import { TABS_FACET_NAME, type FacetDefinition } from "./facets.ts";
 import { intakeOrder } from "./intake-label.ts";
 import type { SearchParams } from "./search-params.ts";
 import type { ResultRow, SearchData } from "./search-store.ts";
@@ -58,11 +58,12 @@ function basePairs(params: SearchParams): [string, string][] {
 }
 
 function withSelections(params: SearchParams, selections: FacetSelections): [string, string][] {
-  return [...basePairs(params), ...selectionPairs(selections, (key) => facetNameOf(key))];
+  return [...basePairs(params), ...selectionPairs(selections, (key) => facetNameOf(params, key))];
 }
 
-function facetNameOf(key: string): string {
-  const facet = VALUE_FACETS.find((candidate) => candidate.key === key);
+/** `f.{name}|{key}` of one of the collection's facets. */
+function facetNameOf(params: SearchParams, key: string): string {
+  const facet = params.collection.facets.find((candidate) => candidate.key === key);
   return facetParamName(facet?.name ?? key, key);
 }
 
@@ -70,11 +71,12 @@ function copySelections(selections: FacetSelections): FacetSelections {
   return { tab: selections.tab, tabParam: selections.tabParam, values: new Map([...selections.values].map(([key, values]) => [key, [...values]])) };
 }
 
-function tabsFacet(params: SearchParams, data: SearchData): Facet {
+function tabsFacet(params: SearchParams, data: SearchData): Facet | null {
+  if (params.collection.tabs.length === 0) return null;
   const { selections } = params;
   const all = [...data.tabCounts.values()].reduce((sum, n) => sum + n, 0);
   const withoutTab = { ...copySelections(selections), tab: null, tabParam: null };
-  const values = TAB_VALUES.map(({ key, label }): FacetValue => {
+  const values = params.collection.tabs.map(({ key, label }): FacetValue => {
     const name = tabParamName(key);
     const selected = key === "all" ? selections.tab === null : selections.tab === key;
     // Tabs are single-choice: choosing one replaces the current tab; choosing the current one (or All) clears it.
@@ -149,13 +151,13 @@ export function searchResponse(params: SearchParams, data: SearchData, publicUrl
   const currStart = results.length === 0 ? 0 : params.startRank;
   const currEnd = results.length === 0 ? 0 : params.startRank + results.length - 1;
   const selectedCategoryValues: Record<string, string[]> = {};
-  for (const [name, value] of selectionPairs(selections, facetNameOf)) (selectedCategoryValues[name] ??= []).push(value);
+  for (const [name, value] of selectionPairs(selections, (key) => facetNameOf(params, key))) (selectedCategoryValues[name] ??= []).push(value);
   const inputParameterMap: Record<string, string> = {};
   for (const [name, value] of params.input) inputParameterMap[name] ??= value;
   const spellPairs = (text: string) => withSelections(params, selections)
     .map(([name, value]): [string, string] => (name === "query" ? [name, text] : [name, value]));
-  const facets = [tabsFacet(params, data),
-    ...VALUE_FACETS.flatMap((facet) => { const built = valueFacet(params, data, facet); return built === null ? [] : [built]; })];
+  const facets = [tabsFacet(params, data), ...params.collection.facets.map((facet) => valueFacet(params, data, facet))]
+    .flatMap((facet) => (facet === null ? [] : [facet]));
   return {
     question: { query: params.query, originalQuery: params.originalQuery, collection: { id: params.collection.name },
       profile: inputParameterMap.profile ?? "_default", inputParameterMap, selectedCategoryValues },

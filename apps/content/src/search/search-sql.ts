@@ -9,7 +9,14 @@ export function tsquery(query: string): SQL {
 }
 
 function inCollection(kind: CollectionKind): SQL {
-  return kind === "courses" ? sql`d.tab = 'courses'` : sql`TRUE`;
+  switch (kind) {
+    case "content":
+      return sql`TRUE`;
+    case "courses":
+      return sql`d.tab = 'courses'`;
+    case "scholarships":
+      return sql`d.tab = 'scholarships'`;
+  }
 }
 
 /**

@@ -6,9 +6,10 @@ import { siteDomains } from "../site/site-terms.ts";
 import { matchBestBets, type BestBet } from "./best-bets.ts";
 import { chooseCorrection, correctQuery, spellWords, type SpellCandidate } from "./did-you-mean.ts";
 import { computedAnswers } from "./result-cache.ts";
-import type { SearchParams } from "./search-params.ts";
+import { metaSortOf, type SearchParams } from "./search-params.ts";
 import { DocumentCatalogue } from "./document-catalogue.ts";
 import type { MetaIndex } from "./meta-index.ts";
+import { metaParamsKey } from "./meta-params.ts";
 import { rewriteText } from "./meta-query.ts";
 import { titleBonus } from "./title-bonus.ts";
 import { countFacets, inCollection, sortEntries, type CatalogueEntry, type FacetDictionary } from "./facet-counts.ts";
@@ -61,6 +62,12 @@ function toResultRow(row: Record<string, unknown>): ResultRow {
   };
 }
 
+/** Everything that decides an answer: the collection, the query, paging, the sort, the selections and the metadata parameters. */
+export function searchCacheKey(params: SearchParams): string {
+  const selections = [params.selections.tab ?? "", ...[...params.selections.values].map(([key, values]) => `${key}=${values.join("\u0001")}`).sort()];
+  return [params.collection.name, params.query, params.numRanks, params.startRank, params.sort, metaParamsKey(params.meta), ...selections].join("\n");
+}
+
 /** Full-text search over search_documents (see search/indexer.ts), Funnelback-style. */
 export class SearchStore {
   private readonly cache = computedAnswers<SearchData>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
@@ -79,9 +86,7 @@ export class SearchStore {
 
   /** The answer to these parameters, from the cache when asked within the last minute. */
   async search(params: SearchParams): Promise<SearchData> {
-    const selections = [params.selections.tab ?? "", ...[...params.selections.values].map(([key, values]) => `${key}=${values.join("\u0001")}`).sort()];
-    const key = [params.collection.name, params.query, params.numRanks, params.startRank, params.sort, ...selections].join("\n");
-    return this.cache.get(key, () => this.query(params));
+    return this.cache.get(searchCacheKey(params), () => this.query(params));
   }
 
   async query(params: SearchParams): Promise<SearchData> {
@@ -99,10 +104,12 @@ export class SearchStore {
       matches = entries.filter((entry) => textScores.has(entry.uuid));
       scores = new Map(matches.map((entry) => [entry.uuid, (textScores.get(entry.uuid) ?? 0) + titleBonus(entry.sortTitle, text)]));
     }
-    const { passing, tabCounts, facetCounts } = countFacets(await meta.filter(matches, constraints), params.selections, dictionary);
+    const { passing, tabCounts, facetCounts } = countFacets(await meta.filter(matches, constraints, params.meta), params.selections, dictionary);
     const total = passing.length;
     const offset = params.startRank - 1;
-    const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores).slice(offset, offset + params.numRanks);
+    const metaSort = params.sort === "metanextIntake" ? null : metaSortOf(params.sort);
+    const sortValues = metaSort === null || offset >= total ? undefined : await meta.values(metaSort.field);
+    const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores, sortValues).slice(offset, offset + params.numRanks);
     const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), text))),
       scores);
     const spell = text !== "" && total < SPELL_BELOW ? await this.didYouMean(params, byUuid, dictionary, meta, total) : null;
@@ -139,7 +146,7 @@ export class SearchStore {
     const matched = rawRows(await this.db.execute(matchUuidsQuery(params.collection.kind, corrected)))
       .flatMap((row) => { const entry = byUuid.get(String(row.uuid)); return entry === undefined ? [] : [entry]; });
     // The suggestion is the whole query with its free text corrected: its constraints still apply.
-    return countFacets(await meta.filter(matched, parsed.constraints), params.selections, dictionary).passing.length > total
+    return countFacets(await meta.filter(matched, parsed.constraints, params.meta), params.selections, dictionary).passing.length > total
       ? rewriteText(parsed, (text) => correctQuery(text, corrections)) : null;
   }
 

@@ -35,7 +35,7 @@ describe("parseSuggestParams", () => {
     expect(problemOf("partial_query=acc")).toBe("collection: The collection parameter is required.");
     expect(problemOf("collection=&partial_query=acc")).toBe("collection: The collection parameter is required.");
     expect(problemOf("collection=other&partial_query=acc"))
-      .toBe('collection: Unknown collection "other"; this service has yu-search and yu-search-courses.');
+      .toBe('collection: Unknown collection "other"; this service has yu-search, yu-search-courses and yu-search-scholarships.');
   });
 
   it("requires 1 to 100 characters of typed text", () => {

@@ -1,6 +1,6 @@
 import { badRequest } from "../jsonapi/errors.ts";
 import { hasControlCharacter } from "../text/has-control-character.ts";
-import { COLLECTION_NAMES, findCollection, type Collection } from "./collections.ts";
+import { COLLECTION_LIST, findCollection, type Collection } from "./collections.ts";
 
 export const DEFAULT_SHOW = 10;
 export const MAX_SHOW = 50;
@@ -26,7 +26,7 @@ export function parseSuggestParams(query: Record<string, unknown>): SuggestParam
   if (collectionName === undefined || collectionName === "") throw badRequest("The collection parameter is required.", "collection");
   const collection = findCollection(collectionName);
   if (collection === undefined) {
-    throw badRequest(`Unknown collection "${collectionName.slice(0, 100)}"; this service has ${COLLECTION_NAMES.join(" and ")}.`, "collection");
+    throw badRequest(`Unknown collection "${collectionName.slice(0, 100)}"; this service has ${COLLECTION_LIST}.`, "collection");
   }
 
   const rawQuery = single(query, "partial_query");
