@@ -131,6 +131,9 @@ try {
       { path: "/about-yu/news-events/news/womens-football-university-title", lighthouse: true },
       { path: "/about-yu/news-events/events/alumni-homecoming-day", lighthouse: true },
       { path: "/search?query=nursing", lighthouse: true },
+      // The scholarship finder (the course finder's enhancement, no other) and a scholarship page (server components only).
+      { path: "/scholarships?audience=international", lighthouse: false },
+      { path: "/scholarships/vice-chancellors-excellence-scholarship", lighthouse: true },
       // Rendered per request from its address; the result also searches courses.
       { path: "/study-at-yu/course-discovery-quiz?result=1&interests=caring,body&strengths=empathy&level=undergraduate&mode=part-time&where=campus&careers=nursing", lighthouse: false },
     ]));
