@@ -41,6 +41,14 @@ describe.each(TEST_DRIVERS)("searching scholarships ($name)", (driver) => {
       expect(Object.keys(facet(answer, "Study area"))).toHaveLength(10);
     });
 
+    it("lists everything for Funnelback's `!padrenull`, and leaves out documents with an excluded word", async () => {
+      const everything = await search(`${SCHOLARSHIPS}&query=!padrenull&ge_closeDate=${TODAY}`);
+      expect(everything.response.resultPacket.resultsSummary.totalMatching).toBe(30);
+      const withoutNursing = await titles(`${SCHOLARSHIPS}&query=!padrenull%20!nursing`);
+      expect(withoutNursing.length).toBeGreaterThan(20);
+      expect(withoutNursing).not.toContain("Nursing Rural Placement Grant");
+    });
+
     it("indexes a scholarship open to every level, area and audience under every value", async () => {
       const law = await titles(`${SCHOLARSHIPS}&f.Study%20area%7CstudyTopicArea=Law%20%26%20justice`);
       expect(law).toContain("Law Access Scholarship");

@@ -39,6 +39,12 @@ export function matchQuery(kind: CollectionKind, query: string): SQL {
     WHERE ${inCollection(kind)} AND d.document @@ q.tsq`;
 }
 
+/** The uuids of the collection's documents holding any of the words (each stemmed, never as a prefix). */
+export function anyWordUuidsQuery(kind: CollectionKind, words: readonly string[]): SQL {
+  const any = sql.join(words.map((word) => sql`d.document @@ plainto_tsquery('english', ${word})`), sql` OR `);
+  return sql`SELECT d.uuid FROM search_documents d WHERE ${inCollection(kind)} AND (${any})`;
+}
+
 /** The uuids a query matches (did-you-mean compares a corrected query's matches with the original's). */
 export function matchUuidsQuery(kind: CollectionKind, query: string): SQL {
   return sql`SELECT d.uuid FROM search_documents d WHERE ${inCollection(kind)} AND d.document @@ ${tsquery(query)}`;

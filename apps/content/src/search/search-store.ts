@@ -13,7 +13,8 @@ import { metaParamsKey } from "./meta-params.ts";
 import { rewriteText } from "./meta-query.ts";
 import { titleBonus } from "./title-bonus.ts";
 import { countFacets, inCollection, sortEntries, type CatalogueEntry, type FacetDictionary } from "./facet-counts.ts";
-import { displayQuery, matchQuery, matchUuidsQuery, spellCandidatesQuery } from "./search-sql.ts";
+import { anyWordUuidsQuery, displayQuery, matchQuery, matchUuidsQuery, spellCandidatesQuery } from "./search-sql.ts";
+import { excludedWordsOf } from "./exclusion-query.ts";
 
 export interface ResultRow {
   uuid: string;
@@ -93,10 +94,16 @@ export class SearchStore {
     const now = this.now();
     const { entries, byUuid, dictionary, meta } = await this.catalogue.entries();
     const kind = params.collection.kind;
-    const { text, constraints } = params.parsed;
+    const { constraints } = params.parsed;
+    // `!padrenull` (only excluded words) is Funnelback's way of asking for everything: browse mode without those words.
+    const excluded = excludedWordsOf(params.parsed.text);
+    const text = excluded === null ? params.parsed.text : "";
     let matches: CatalogueEntry[];
     let scores: Map<string, number> | null = null;
-    if (text === "") {
+    if (excluded !== null) {
+      const without = new Set(rawRows(await this.db.execute(anyWordUuidsQuery(kind, excluded))).map((row) => String(row.uuid)));
+      matches = entries.filter((entry) => inCollection(entry, kind) && !without.has(entry.uuid));
+    } else if (text === "") {
       matches = entries.filter((entry) => inCollection(entry, kind));
     } else {
       const textScores = new Map(rawRows(await this.db.execute(matchQuery(kind, text))).map((row) => [String(row.uuid), Number(row.score)]));

@@ -30,7 +30,7 @@ export interface SeedOptions {
 export interface SeedSummary {
   counts: Record<string, number>;
   redirects: number;
-  synthetic: { courses: number; units: number; unitSets: number } | null;
+  synthetic: { courses: number; units: number; unitSets: number; scholarships: number } | null;
   milliseconds: number;
 }
 
@@ -83,7 +83,8 @@ export async function addSyntheticCatalogue(db: Db, courses: number, now: Date, 
   // Every term and image the generator links to, as seeded from content/ (missing ones stay unlinked).
   const terms = await knownTerms(db, LINKED_TERMS);
   const paths = await db.select({ alias: resources.pathAlias }).from(resources).where(and(eq(resources.entityType, "node"),
-    or(like(resources.pathAlias, "/courses/%"), like(resources.pathAlias, "/units/%"), like(resources.pathAlias, "/unitsets/%"))));
+    or(like(resources.pathAlias, "/courses/%"), like(resources.pathAlias, "/units/%"), like(resources.pathAlias, "/unitsets/%"),
+      like(resources.pathAlias, "/scholarships/%"))));
   const catalogue = generateCatalogue({
     courses, now, terms, firstNodeId: Number(maxima.nid) + 1, firstRevisionId: Number(maxima.vid) + 1,
     mainSite: site === undefined || site.tid === null ? null : { uuid: site.uuid, tid: site.tid },
@@ -92,7 +93,7 @@ export async function addSyntheticCatalogue(db: Db, courses: number, now: Date, 
   await writeSeed(db, { resources: catalogue.resources, revisions: catalogue.revisions, redirects: [], siteConfigs: [] },
     { reset: false, reindex: "written" });
   const { counts } = catalogue;
-  log.info(`seed: synthetic catalogue of ${counts.courses} courses, ${counts.units} units and ${counts.unitSets} unit sets `
+  log.info(`seed: synthetic catalogue of ${counts.courses} courses, ${counts.units} units, ${counts.unitSets} unit sets and ${counts.scholarships} scholarships `
     + `in ${Date.now() - started} ms`);
   return counts;
 }

@@ -30,15 +30,15 @@ function one(row: ResourceRow | undefined, field: string): StoredIdentifier | nu
 const keysOf = (identifiers: StoredIdentifier[]) => identifiers.map((identifier) => identifier.id);
 
 describe("generateCatalogue", () => {
-  it("makes N courses, 10×N units and N/5 unit sets with unique ids, codes and paths", { timeout: 60_000 }, () => {
+  it("makes N courses, 10×N units, N/5 unit sets and N/4 scholarships with unique ids, codes and paths", { timeout: 60_000 }, () => {
     // The generator's own processor time, not the wall clock: a machine busy with other work must not fail it.
     const started = process.cpuUsage();
     const catalogue = generateCatalogue({ ...base, courses: 2000 });
     const used = process.cpuUsage(started);
     expect((used.user + used.system) / 1000).toBeLessThan(5000);
-    expect(catalogue.counts).toEqual({ courses: 2000, units: 20_000, unitSets: 400 });
+    expect(catalogue.counts).toEqual({ courses: 2000, units: 20_000, unitSets: 400, scholarships: 500 });
     const rows = catalogue.resources;
-    expect(rows).toHaveLength(22_400);
+    expect(rows).toHaveLength(22_900);
     expect(new Set(rows.map((row) => row.uuid)).size).toBe(rows.length);
     expect(new Set(rows.map((row) => row.pathAlias)).size).toBe(rows.length);
     expect(new Set(rows.map((row) => row.internalId)).size).toBe(rows.length);
@@ -51,7 +51,7 @@ describe("generateCatalogue", () => {
     expect(courses[0]?.relationships.field_course_units?.data).toHaveLength(10);
     expect(courses[0]?.siteTids).toEqual([7]);
     expect(rows.every((row) => row.attributes.field_synthetic === true)).toBe(true);
-    const summaries = rows.map((row) => row.attributes.field_landing_page_summary);
+    const summaries = rows.map((row) => row.attributes.field_landing_page_summary ?? row.attributes.field_scholarship_summary);
     expect(summaries.every((summary) => typeof summary === "string" && summary.length > 0 && summary.length <= 150)).toBe(true);
   });
 
@@ -325,5 +325,44 @@ describe("generateCatalogue", () => {
         expect(keysOf(many(byUuid.get(offeredBy[0]!.id), "field_course_unit_sets"))).toContain(set.uuid);
       }
     });
+  });
+});
+
+describe("the synthetic scholarships", () => {
+  const catalogue = generateCatalogue({ ...base, terms: allTerms, courses: 240 });
+  const rows = catalogue.resources;
+  const scholarships = rows.filter((row) => row.type === "node--scholarship");
+  const courseIds = new Set(rows.filter((row) => row.type === "node--course").map((row) => row.uuid));
+  const termKeys = (row: ResourceRow, field: string) => keysOf(many(row, field)).map((id) => id.split(":")[1]);
+
+  it("scale with the courses, one for every four, each at its own /scholarships path", () => {
+    expect(catalogue.counts.scholarships).toBe(60);
+    expect(scholarships).toHaveLength(60);
+    expect(generateCatalogue({ ...base, courses: 7 }).counts.scholarships).toBe(1);
+    expect(scholarships.every((row) => /^\/scholarships\/[a-z0-9-]+-s\d+$/.test(row.pathAlias ?? ""))).toBe(true);
+    expect(scholarships.every((row) => row.attributes.field_synthetic === true && row.siteTids.join() === "7")).toBe(true);
+  });
+
+  it("cover every study area and level, and some are tied to generated courses, some to every area and level", () => {
+    expect(new Set(scholarships.flatMap((row) => termKeys(row, "field_scholarship_study_area")))).toEqual(new Set(STUDY_AREAS.map((area) => area.key)));
+    expect(new Set(scholarships.flatMap((row) => termKeys(row, "field_scholarship_study_level")))).toEqual(new Set(STUDY_LEVELS.map((level) => level.key)));
+    const tied = scholarships.filter((row) => many(row, "field_scholarship_courses").length > 0);
+    expect(tied.length).toBe(40);
+    expect(tied.every((row) => many(row, "field_scholarship_courses").every((course) => courseIds.has(course.id)))).toBe(true);
+    expect(scholarships.some((row) => many(row, "field_scholarship_study_area").length === 0 && many(row, "field_scholarship_study_level").length === 0))
+      .toBe(true);
+  });
+
+  it("hold every state, audience, kind of support and way of selection", () => {
+    const day = (offset: number) => new Date(Date.UTC(2026, 5, 15 + offset)).toISOString().slice(0, 10);
+    const closes = scholarships.map((row) => row.attributes.field_scholarship_close_date as string | null);
+    expect(closes.some((close) => close === null)).toBe(true);
+    expect(closes.some((close) => close !== null && close < day(0))).toBe(true);
+    expect(closes.some((close) => close !== null && close >= day(0) && close <= day(14))).toBe(true);
+    expect(scholarships.some((row) => String(row.attributes.field_scholarship_open_date) > day(0))).toBe(true);
+    expect(new Set(scholarships.flatMap((row) => row.attributes.field_scholarship_audience as string[]))).toEqual(new Set(["domestic", "international"]));
+    expect(new Set(scholarships.map((row) => one(row, "field_scholarship_support")?.id))).toHaveProperty("size", 6);
+    expect(new Set(scholarships.map((row) => row.attributes.field_scholarship_selection))).toEqual(new Set(["automatic", "application"]));
+    expect(new Set(scholarships.flatMap((row) => termKeys(row, "field_scholarship_equity_group"))).size).toBe(7);
   });
 });

@@ -9,6 +9,7 @@ import {
   INTAKE_MONTHS, ONLINE_CAMPUS, STUDY_AREAS, STUDY_LEVELS, STUDY_PERIODS, UNIT_PATTERNS, type AreaWords, type CourseKind, type CoursePattern,
   type LevelWords,
 } from "./word-lists.ts";
+import { COURSES_PER_SCHOLARSHIP, scholarshipCourseIndex, syntheticScholarship, type GeneratedCourse } from "./scholarships.ts";
 
 export interface TermRef {
   uuid: string;
@@ -36,7 +37,7 @@ export interface SyntheticOptions {
 export interface SyntheticCatalogue {
   resources: ResourceRow[];
   revisions: RevisionRow[];
-  counts: { courses: number; units: number; unitSets: number };
+  counts: { courses: number; units: number; unitSets: number; scholarships: number };
 }
 
 export const UNITS_PER_COURSE = 10;
@@ -217,7 +218,7 @@ function html(paragraphs: string[]) {
 
 /**
  * A large, realistic-looking catalogue generated in code (N courses across the ten study areas and four
- * levels, 10×N units, N/5 unit sets) for load tests; nodes carry `field_synthetic: true`. Fields have the
+ * levels, 10×N units, N/5 unit sets, N/4 scholarships) for load tests; nodes carry `field_synthetic: true`. Fields have the
  * shapes of the real catalogue (content/catalogue/FIELDS.md), so the site renders both alike.
  */
 export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue {
@@ -297,6 +298,7 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
 
   let units = 0;
   let unitSets = 0;
+  const generatedCourses: GeneratedCourse[] = [];
   for (let index = 0; index < options.courses; index += 1) {
     const area = STUDY_AREAS[index % STUDY_AREAS.length]!;
     const nth = Math.floor(index / STUDY_AREAS.length);
@@ -417,6 +419,18 @@ export function generateCatalogue(options: SyntheticOptions): SyntheticCatalogue
       field_topic: { data: termIdentifier("taxonomy_term--topic", "study") },
     });
     unitCourses.push(course);
+    generatedCourses.push({ area, level, subject, title, international, identifier: course });
   }
-  return { resources, revisions, counts: { courses: options.courses, units, unitSets } };
+
+  // One scholarship for every COURSES_PER_SCHOLARSHIP courses, after the courses so that it can name one.
+  const names = options.names ?? { shortName: "YU", slug: "yu" };
+  const scholarships = Math.floor(options.courses / COURSES_PER_SCHOLARSHIP);
+  for (let n = 0; n < scholarships; n += 1) {
+    const course = generatedCourses[scholarshipCourseIndex(n)]!;
+    const scholarship = syntheticScholarship(n, course, { names, day, term: termIdentifier });
+    let alias = `/scholarships/${scholarship.slug}`;
+    for (let attempt = 2; taken.has(alias); attempt += 1) alias = `/scholarships/${scholarship.slug}-${attempt}`;
+    addNode("scholarship", scholarship.key, alias, scholarship.attributes, scholarship.relationships);
+  }
+  return { resources, revisions, counts: { courses: options.courses, units, unitSets, scholarships } };
 }

@@ -12,10 +12,11 @@ describe.each(TEST_DRIVERS)("synthetic catalogue ($name)", (driver) => {
     const seeded = useSeededApp(driver, "scale", {}, { scale: 50 });
     const count = async (url: string) => bodyOf<{ meta: { count: number } }>(await seeded.app.inject({ method: "GET", url })).meta.count;
 
-    it("adds N courses, 10×N units and N/5 unit sets next to the content", async () => {
+    it("adds N courses, 10×N units, N/5 unit sets and N/4 scholarships next to the content", async () => {
       expect(await count("/api/v1/node/course")).toBe(51);
       expect(await count("/api/v1/node/unit")).toBe(500);
       expect(await count("/api/v1/node/unit_set")).toBe(10);
+      expect(await count("/api/v1/node/scholarship?filter[field_synthetic]=1&site=7")).toBe(12);
       expect(await count("/api/v1/node/course?filter[field_synthetic]=1&site=7")).toBe(50);
     });
 
@@ -116,7 +117,7 @@ describe("synthetic catalogue against the real content/catalogue", () => {
     }
     const synthetic = generateCatalogue({ courses: 80, firstNodeId: 100_000, firstRevisionId: 100_000, now: TEST_NOW, terms,
       mainSite: null, takenPaths: new Set() }).resources;
-    for (const type of ["node--course", "node--unit", "node--unit_set"]) {
+    for (const type of ["node--course", "node--unit", "node--unit_set", "node--scholarship"]) {
       const expected = shapes(real.resources.filter((row) => row.type === type && row.attributes.field_synthetic !== true));
       const actual = shapes(synthetic.filter((row) => row.type === type));
       const siteFields = (field: string) => !field.startsWith("field_node_");

@@ -154,6 +154,33 @@ export const ASSESSMENTS = [
 ];
 export const CAREER_ROLES = ["{s} officer", "{s} consultant", "{s} coordinator", "{s} analyst"];
 
+/** A kind of support of the generated scholarships: its term, title word, value and how it is paid. */
+export interface ScholarshipKind {
+  support: string;
+  titleWord: string;
+  valueText: string;
+  amount: number | null;
+  frequency: "one_off" | "per_year" | "per_semester" | "per_fortnight";
+}
+
+/** The generated scholarships' kinds of support, in turn (content/catalogue/scholarships/vocabularies.yaml). */
+export const SCHOLARSHIP_KINDS: readonly ScholarshipKind[] = [
+  { support: "cash-payment", titleWord: "Excellence", valueText: "$5,000 a year", amount: 5000, frequency: "per_year" },
+  { support: "fee-reduction", titleWord: "Access", valueText: "25% of tuition fees", amount: null, frequency: "per_year" },
+  { support: "cash-payment", titleWord: "Commencing", valueText: "$2,500 one-off", amount: 2500, frequency: "one_off" },
+  { support: "fee-waiver", titleWord: "Opportunity", valueText: "Full tuition fee waiver", amount: null, frequency: "per_year" },
+  { support: "accommodation", titleWord: "Accommodation", valueText: "Half-price on-campus room for one year", amount: 7280, frequency: "per_year" },
+  { support: "travel-placement", titleWord: "Placement", valueText: "$400 a fortnight on placement", amount: 400, frequency: "per_fortnight" },
+  { support: "equipment-study-costs", titleWord: "Study Costs", valueText: "$1,200 towards equipment", amount: 1200, frequency: "one_off" },
+  { support: "cash-payment", titleWord: "Progress", valueText: "$1,500 a semester", amount: 1500, frequency: "per_semester" },
+];
+/** The generated scholarships' equity groups, in turn; null: open to everyone. */
+export const EQUITY_GROUPS: readonly (string | null)[] = ["first-in-family", null, "regional-remote", "aboriginal-torres-strait-islander", null,
+  "disability-medical", "financial-hardship", null, "refugee-background", "women-in-stem"];
+/** Days from the seed day of the generated scholarships' close dates, in turn; null: always open. */
+export const SCHOLARSHIP_CLOSE_DAYS: readonly (number | null)[] = [5, 12, 30, 60, -15, null, 90, -40, 21];
+
+
 /** The terms (and media) the generator links to, by type and key; those missing from the database are left out. */
 export const LINKED_TERMS: { type: string; key: string }[] = [
   ...STUDY_AREAS.flatMap((area) => [
@@ -165,6 +192,8 @@ export const LINKED_TERMS: { type: string; key: string }[] = [
   ...[...CAMPUSES.map((campus) => campus.key), ONLINE_CAMPUS].map((key) => ({ type: "taxonomy_term--campus", key })),
   ...[...new Set([...STUDY_AREAS.flatMap((area) => area.tags), "international"])].map((key) => ({ type: "taxonomy_term--tags", key })),
   { type: "taxonomy_term--topic", key: "study" },
+  ...[...new Set(SCHOLARSHIP_KINDS.map((kind) => kind.support))].map((key) => ({ type: "taxonomy_term--scholarship_support", key })),
+  ...EQUITY_GROUPS.flatMap((key) => (key === null ? [] : [{ type: "taxonomy_term--equity_group", key }])),
 ];
 
 /**
