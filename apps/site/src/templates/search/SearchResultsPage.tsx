@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { AudienceSwitch } from "@/features/search/results/AudienceSwitch";
 import { BestBets } from "@/features/search/results/BestBets";
@@ -51,7 +52,7 @@ function CourseNote({ state, course }: { state: SearchState; course: { code: str
       <p>
         {course.known ? (
           <>
-            Showing scholarships that students of <a href={course.known.href}>{course.known.title}</a> ({course.code}) could apply for.
+            Showing scholarships that students of <SiteLink href={course.known.href}>{course.known.title}</SiteLink> ({course.code}) could apply for.
           </>
         ) : (
           <>Showing scholarships for course {course.code}.</>
