@@ -137,6 +137,9 @@ try {
       { path: "/study-at-yu/courses/browse-study-areas/business", lighthouse: true },
       { path: "/course-discovery", lighthouse: true },
       { path: "/search?query=nursing", lighthouse: true },
+      // The scholarship finder (the course finder's enhancement, no other) and a scholarship page (server components only).
+      { path: "/scholarships?audience=international", lighthouse: false },
+      { path: "/scholarships/vice-chancellors-excellence-scholarship", lighthouse: true },
       // Rendered per request from its address; the result also searches courses.
       { path: "/study-at-yu/course-discovery-quiz?result=1&interests=caring,body&strengths=empathy&level=undergraduate&mode=part-time&where=campus&careers=nursing", lighthouse: true },
     ]), floor);

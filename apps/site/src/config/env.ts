@@ -33,6 +33,7 @@ const envSchema = z.object({
   SEARCH_SUGGEST_URL: optional(url),
   SEARCH_COLLECTION: optional(z.string()).default("yu-search"),
   SEARCH_COURSES_COLLECTION: optional(z.string()).default("yu-search-courses"),
+  SEARCH_SCHOLARSHIPS_COLLECTION: optional(z.string()).default("yu-search-scholarships"),
   SEARCH_FORM_PARAMS: optional(z.string().max(500)),
   REVALIDATE_SECONDS: optional(z.coerce.number().int().min(1)).default(60),
   REVALIDATE_SECRET: optional(z.string().min(16)),
@@ -73,6 +74,7 @@ export interface SiteConfig {
   searchCollection: string;
   /** The collection the course search (study-area pages, course finder) asks. */
   searchCoursesCollection: string;
+  searchScholarshipsCollection: string;
   /** Parameters the header's search form adds to /search (spec §2.4 "other configured parameters"). */
   searchFormParams: Record<string, string>;
   revalidateSeconds: number;
@@ -139,6 +141,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     searchSuggestUrl: e.SEARCH_SUGGEST_URL ?? `${contentApiUrl}/s/suggest.json`,
     searchCollection: e.SEARCH_COLLECTION,
     searchCoursesCollection: e.SEARCH_COURSES_COLLECTION,
+    searchScholarshipsCollection: e.SEARCH_SCHOLARSHIPS_COLLECTION,
     searchFormParams: parseConfiguredParams(e.SEARCH_FORM_PARAMS ?? ""),
     revalidateSeconds: e.REVALIDATE_SECONDS,
     revalidateSecret: e.REVALIDATE_SECRET ?? null,

@@ -54,7 +54,7 @@ const firstRich = (r: Resource, keys: string[]) => keys.map((k) => richText(r.at
 export function contentPageView(node: Resource, rel: Relations, opts: { contentOrigin: string; now: number; audience?: Audience; path?: string }): ContentPageView {
   const a = node.attributes;
   const bundle = node.type.replace(/^node--/, "");
-  const summary = str(a, "field_landing_page_summary") ?? summaryOf(a, "body");
+  const summary = str(a, "field_landing_page_summary") ?? str(a, "field_scholarship_summary") ?? summaryOf(a, "body");
   const body = firstRich(node, BODY_FIELDS);
   let dateLabel = formatDate(str(a, "field_news_date"));
   let eventPassed = false;

@@ -104,6 +104,7 @@ describe("searchResultsView", () => {
     const view = searchResultsView(answer(), state({ tab: "courses" }), own);
     expect(view.tabs.map((t) => [t.label, t.count, t.selected])).toEqual([
       ["All", 124, false], ["Courses & units", 40, true], ["News", null, false], ["Events", null, false], ["People", null, false],
+      ["Scholarships", null, false],
     ]);
     expect(view.tabs[2]?.href).toBe("/search?query=nurses&tab=news");
     expect(view.facets).toHaveLength(1);
@@ -147,5 +148,33 @@ describe("searchResultsView", () => {
   it("reads an answer with no result packet (a blank query on a real Funnelback)", () => {
     const view = searchResultsView(searchResponseSchema.parse({ response: { resultPacket: null, facets: null } }), state(), own);
     expect(view).toMatchObject({ total: 0, results: [], countText: "0 results for \"nurses\"", pager: null });
+  });
+});
+
+describe("scholarship results", () => {
+  const now = Date.parse("2026-11-28T10:00:00+11:00");
+  const scholarship = (title: string, meta: Record<string, string>) => ({
+    rank: 1, title, liveUrl: `https://www.yu.edu.au/scholarships/${title.toLowerCase().replaceAll(" ", "-")}`, summary: "Support for you.",
+    metaData: { type: "scholarship", valueText: "$5,000 a year", support: "Cash payment", selection: "application", audience: "domestic|international",
+      studyLevel: "Undergraduate|Postgraduate|Research|TAFE|Short course (non-award)", equityGroup: "First in family", closeDate: "20261203", openDate: "", ...meta },
+  });
+
+  it("shows the finder's hits as scholarship cards with their date state", () => {
+    const view = searchResultsView(answer({ results: [scholarship("First in family", {}), scholarship("Global excellence", { audience: "international", studyLevel: "Postgraduate", equityGroup: "", closeDate: "99991231", selection: "automatic" })] }),
+      { ...EMPTY_SEARCH, scope: "scholarships", tab: "scholarships" }, own, now);
+    expect(view.results).toEqual([]);
+    expect(view.cards).toEqual([]);
+    expect(view.scholarships.map((c) => [c.title, c.href, c.valueText, c.whoFor, c.support, c.selection, c.date.label])).toEqual([
+      ["First in family", "/scholarships/first-in-family", "$5,000 a year", "Australian and international students · Any study level · First in family", "Cash payment", "By application", "Closing soon: closes in 5 days"],
+      ["Global excellence", "/scholarships/global-excellence", "$5,000 a year", "International students · Postgraduate", "Cash payment", "Automatic", "Always open"],
+    ]);
+    expect(view.countText).toBe("1–2 of 2 scholarships");
+  });
+
+  it("shows a scholarship in the site search as a Scholarship with its value and dates", () => {
+    const view = searchResultsView(answer({ results: [scholarship("First in family", {}), scholarship("Old one", { closeDate: "20260101" })] }), state({ tab: "scholarships" }), own, now);
+    expect(view.results[0]).toMatchObject({ kind: "Scholarship", notice: null,
+      facts: [{ label: "Value", value: "$5,000 a year" }, { label: "Support", value: "Cash payment" }, { label: "Applications", value: "Closing soon: closes in 5 days" }] });
+    expect(view.results[1]).toMatchObject({ kind: "Scholarship", notice: "Applications have closed" });
   });
 });

@@ -6,6 +6,8 @@ import { formatDate, formatDateTime } from "./dates";
 import { htmlToText } from "./html";
 import { highlight, type TextSegment } from "./search-highlight";
 import { displayCrumbs, resultHref, type SiteHosts } from "./search-link";
+import { scholarshipCardView, type ScholarshipCardView } from "./scholarship/card";
+import { scholarshipDateState } from "./scholarship/dates";
 
 export interface SearchTabView {
   key: string;
@@ -86,6 +88,8 @@ export interface SearchResultsView {
   results: SearchResultView[];
   /** The hits of a scope whose card is the course card (the course finder), else empty. */
   cards: CourseCardView[];
+  /** The hits of a scope whose card is the scholarship card (the scholarship finder), else empty. */
+  scholarships: ScholarshipCardView[];
   bestBets: BestBetView[];
   spell: { text: string; href: string } | null;
   pager: SearchPagerView | null;
@@ -111,6 +115,7 @@ const KINDS: Record<string, string> = {
   microsite_page: "Page",
   publication: "Publication",
   grant: "Grant",
+  scholarship: "Scholarship",
   document: "Document",
 };
 
@@ -121,6 +126,7 @@ const PATH_KINDS: [RegExp, string][] = [
   [/\/news-events\/news\//, "News"],
   [/\/news-events\/events\//, "Event"],
   [/\/people\//, "Person"],
+  [/^\/scholarships\//, "Scholarship"],
 ];
 
 const DOCUMENT_TYPES = new Set(["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "rtf", "txt", "csv"]);
@@ -148,7 +154,7 @@ function dateOf(result: SearchResult): string | null {
 }
 
 /** The key facts of a result by kind: level, campus and next intake for courses, the next date for events… */
-function factsOf(kind: string, result: SearchResult): { facts: ResultFact[]; notice: string | null } {
+function factsOf(kind: string, result: SearchResult, now: number): { facts: ResultFact[]; notice: string | null } {
   const m = result.metaData;
   const facts: ResultFact[] = [];
   const add = (label: string, value: string | null | undefined) => {
@@ -181,6 +187,14 @@ function factsOf(kind: string, result: SearchResult): { facts: ResultFact[]; not
     case "News":
       add("Published", formatDate(dateOf(result)));
       break;
+    case "Scholarship": {
+      const date = scholarshipDateState({ opens: m.openDate, closes: m.closeDate }, now);
+      add("Value", m.valueText);
+      add("Support", list(m.support).join(", "));
+      add("Applications", date.kind === "closed" ? null : date.label);
+      if (date.kind === "closed") notice = "Applications have closed";
+      break;
+    }
   }
   return { facts, notice };
 }
@@ -198,14 +212,14 @@ function snippet(summary: string | undefined): string {
   return text === "" || /[.!?…:)"”’]$/.test(text) ? text : `${text} …`;
 }
 
-function resultView(result: SearchResult, index: number, state: SearchState, own: SiteHosts): SearchResultView | null {
+function resultView(result: SearchResult, index: number, state: SearchState, own: SiteHosts, now: number): SearchResultView | null {
   const link = resultHref(result.liveUrl, own);
   if (link === null) return null;
   const kind = kindOf(result, link);
   const international = kind === "Course" && wantsInternational(state) && list(result.metaData.studentType).includes("International student")
     && link.startsWith("/") && !/\/international(?:[?#]|$)/.test(link);
   const href = international ? link.replace(/^([^?#]*)/, "$1/international") : link;
-  const { facts, notice } = factsOf(kind, result);
+  const { facts, notice } = factsOf(kind, result, now);
   return {
     key: `${result.rank ?? index}:${result.liveUrl}`,
     title: result.title,
@@ -297,14 +311,15 @@ export function countLine(from: number, to: number, total: number, query: string
   return `${numberFormat.format(from)}–${numberFormat.format(to)} of ${numberFormat.format(total)} ${noun}s${forQuery}`;
 }
 
-/** The view of a results page from the search service's answer. Pure. */
-export function searchResultsView(response: SearchResponse, state: SearchState, own: SiteHosts): SearchResultsView {
+/** The view of a results page from the search service's answer, at `now` (a scholarship's date state). Pure. */
+export function searchResultsView(response: SearchResponse, state: SearchState, own: SiteHosts, now: number = Date.now()): SearchResultsView {
   const packet = response.response.resultPacket;
   const raw = packet?.results ?? [];
   const { card, pageSize, labels } = SCOPES[state.scope];
-  const results = card === "result" ? raw.flatMap((r, i) => resultView(r, i, state, own) ?? []) : [];
+  const results = card === "result" ? raw.flatMap((r, i) => resultView(r, i, state, own, now) ?? []) : [];
   const cards = card === "course" ? raw.flatMap((r) => courseCardView(r, state.audience, own) ?? []) : [];
-  const shown = results.length + cards.length;
+  const scholarships = card === "scholarship" ? raw.flatMap((r) => scholarshipCardView(r, own, now) ?? []) : [];
+  const shown = results.length + cards.length + scholarships.length;
   const total = Math.max(packet?.resultsSummary?.totalMatching ?? shown, 0);
   const from = shown === 0 ? 0 : (packet?.resultsSummary?.currStart ?? (state.page - 1) * pageSize + 1);
   const to = shown === 0 ? 0 : (packet?.resultsSummary?.currEnd ?? from + shown - 1);
@@ -325,6 +340,7 @@ export function searchResultsView(response: SearchResponse, state: SearchState, 
     countText: countLine(from, to, total, state.query, labels.noun),
     results,
     cards,
+    scholarships,
     bestBets,
     spell: spellText && spellText.toLowerCase() !== state.query.toLowerCase()
       ? { text: spellText, href: searchHref({ ...state, query: spellText, page: 1 }) }

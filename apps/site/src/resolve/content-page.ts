@@ -13,6 +13,32 @@ import { headFor } from "./head-for";
 import type { LoadedPage } from "./loaded-page";
 import { relationsFor } from "@/mapping/relations";
 import { headerFor, type SiteChrome } from "./site-chrome";
+import { courseForScholarships, courseScholarshipsParams, courseScholarshipsView } from "@/mapping/scholarship/course-match";
+import { siteHosts } from "@/mapping/search-link";
+import type { CourseScholarships } from "@/mapping/types/course";
+import { fetchSearch } from "@/tide/search-client";
+import { errorFields, log } from "@/tide/log";
+import { unstable_rethrow } from "next/navigation";
+
+/**
+ * A course page's "Scholarships you could apply for", from the search service: the course's level, areas and code,
+ * this audience, open ones soonest closing first. Null when none match, or quietly when the service fails.
+ */
+async function courseScholarships(node: Resource, rel: ReturnType<typeof relationsFor>, audience: Audience, chrome: Promise<SiteChrome>): Promise<CourseScholarships | null> {
+  const course = courseForScholarships(node, rel);
+  if (course === null) return null;
+  const cfg = config();
+  const now = Date.now();
+  try {
+    const [response, loaded] = await Promise.all([fetchSearch(courseScholarshipsParams(course, audience, cfg.searchScholarshipsCollection, now)), chrome]);
+    const own = siteHosts(Object.values(loaded.main?.domains ?? {}), [cfg.siteOrigin, cfg.mainSiteOrigin]);
+    return courseScholarshipsView(response, course.code, audience, own, now);
+  } catch (error) {
+    unstable_rethrow(error);
+    log.warn("course scholarships failed", { ...errorFields(error), course: course.code });
+    return null;
+  }
+}
 
 /** A content page by its path: route lookup, then the entity (spec §2.1 catch-all). */
 export async function contentByPath(lookupPath: string, path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
@@ -29,7 +55,9 @@ export async function contentByPath(lookupPath: string, path: string, chrome: Pr
 /** The content view of a loaded node. */
 export async function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: Promise<SiteChrome>, audience: Audience = "domestic"): Promise<LoadedPage> {
   const view = contentPageView(node, rel, { contentOrigin: config().contentApiUrl, now: Date.now(), audience, path });
+  const scholarships = view.detail.type === "course" ? courseScholarships(node, rel, audience, chrome) : null;
   const loadedChrome = await chrome;
+  if (view.detail.type === "course") view.detail.scholarships = await scholarships;
   view.breadcrumbs = breadcrumbsFor(loadedChrome, path, view.title);
   const cfg = config();
   const university = universityFacts(loadedChrome.main, { name: cfg.productName, origin: cfg.siteOrigin, contentOrigin: cfg.contentApiUrl });

@@ -26,3 +26,11 @@ export function eventCalendarId(file: string): string | null {
   const m = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.ics$/i.exec(file);
   return m?.[1] ?? null;
 }
+
+/** The calendar file of one scholarship's close date, by its content id. */
+export function scholarshipCalendarPath(uuid: string): string {
+  return `/feeds/scholarships/${uuid}.ics`;
+}
+
+/** The scholarship id of a calendar file name (`{uuid}.ics`), or null. */
+export const scholarshipCalendarId = eventCalendarId;

@@ -56,3 +56,17 @@ describe("course finder cache keys", () => {
     expect(liveSearchHref("", "courses")).toBe("/course-discovery?live=1");
   });
 });
+
+describe("scholarship finder cache keys", () => {
+  const key = (qs: string) => searchCacheKey(parseSearchQuery(new URLSearchParams(qs), "scholarships"));
+
+  it("keys the status, the course and the audience, each search its own page", () => {
+    const keys = ["", "status=closed", "course=HBNS", "course=HBNS&audience=international", "audience=international&status=closed&course=HBNS"].map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(key("")).toBe("index");
+    const k = key("status=closed&course=hbns");
+    expect(searchFromCacheKey(k!, "scholarships")).toBe("course=HBNS&status=closed");
+    expect(key("course=hbns&status=closed")).toBe(k);
+    expect(SEARCH_CACHE_PREFIXES.scholarships).toBe("/scholarships/results/");
+  });
+});

@@ -22,6 +22,8 @@ describe("parseSearchQuery", () => {
       ],
       sort: "title",
       page: 3,
+      status: "open",
+      course: "",
     });
   });
 
@@ -165,5 +167,60 @@ describe("the course finder's scope", () => {
     expect(href).toBe("/course-discovery?query=nurse+%26+care&audience=international&f.Campus%7Ccampus=Footscray+Park&sort=metanextIntake&page=2");
     expect(parseFinder(href.slice("/course-discovery?".length)).state).toEqual(state);
     expect(searchHref(parseFinder("").state)).toBe("/course-discovery");
+  });
+});
+
+describe("the scholarship finder's address", () => {
+  const scholarships = (qs: string) => parseSearchQuery(new URLSearchParams(qs), "scholarships").state;
+
+  it("reads the status, the course and the audience, and writes them back", () => {
+    const state = scholarships("audience=international&course=hbns&status=closed&sort=dmetavalueSort&f.Support%7Csupport=Fee+waiver");
+    expect(state).toMatchObject({ audience: "international", course: "HBNS", status: "closed", sort: "dmetavalueSort", tab: "scholarships" });
+    expect(searchHref(state)).toBe("/scholarships?audience=international&course=HBNS&status=closed&f.Support%7Csupport=Fee+waiver&sort=dmetavalueSort");
+  });
+
+  it("defaults to open ones, closing soonest, for every course; a bad course or status is ignored", () => {
+    const state = scholarships("course=HB%20NS&status=whenever&sort=metanextIntake");
+    expect(state).toMatchObject({ status: "open", course: "", sort: "" });
+    expect(searchHref(state)).toBe("/scholarships");
+    expect(hasSearch(state)).toBe(true);
+  });
+
+  it("has no status or course in the other scopes", () => {
+    expect(parse("status=closed&course=HBNS").state).toMatchObject({ status: "open", course: "" });
+    expect(parseSearchQuery(new URLSearchParams("status=closed&course=HBNS"), "courses").state).toMatchObject({ status: "open", course: "" });
+  });
+
+  it("asks open ones from today (Melbourne's, given), closing soonest first", () => {
+    expect(serviceParams(scholarships(""), "yu-search-scholarships", { today: "20261128" })).toEqual([
+      ["collection", "yu-search-scholarships"],
+      ["profile", "_default"],
+      ["query", ""],
+      ["num_ranks", "12"],
+      ["start_rank", "1"],
+      ["sort", "metacloseDate"],
+      ["f.Student type|studentType", "Australian resident"],
+      ["ge_closeDate", "20261128"],
+    ]);
+  });
+
+  it("asks closed ones before today, by value or by relevance", () => {
+    const closed = serviceParams(scholarships("status=closed&sort=dmetavalueSort"), "c", { today: "20261128" });
+    expect(closed).toContainEqual(["lt_closeDate", "20261128"]);
+    expect(closed).toContainEqual(["sort", "dmetavalueSort"]);
+    expect(serviceParams(scholarships("sort=relevance"), "c", { today: "20261128" }).some(([k]) => k === "sort")).toBe(false);
+  });
+
+  it("narrows to a course: its level and areas (unless chosen), and its code or none", () => {
+    const course = { levels: ["Undergraduate"], areas: ["Health & biomedicine"] };
+    const params = serviceParams(scholarships("audience=international&course=HBNS"), "c", { today: "20261128", course });
+    expect(params).toContainEqual(["f.Student type|studentType", "International student"]);
+    expect(params).toContainEqual(["f.Study level|studyLevel", "Undergraduate"]);
+    expect(params).toContainEqual(["f.Study area|studyTopicArea", "Health & biomedicine"]);
+    expect(params).toContainEqual(["meta_courses_orsand", "HBNS any"]);
+    const chosen = serviceParams(scholarships("course=HBNS&f.Study+level%7CstudyLevel=Postgraduate"), "c", { course });
+    expect(chosen.filter(([k]) => k === "f.Study level|studyLevel")).toEqual([["f.Study level|studyLevel", "Postgraduate"]]);
+    // An unknown course still narrows by its code.
+    expect(serviceParams(scholarships("course=ZZZ1"), "c", { course: null })).toContainEqual(["meta_courses_orsand", "ZZZ1 any"]);
   });
 });

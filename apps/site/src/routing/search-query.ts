@@ -1,6 +1,6 @@
 import { AUDIENCE_QUERY_VALUE, SEARCH_QUERY_MAX_CHARS, SEARCH_RESULTS_CAP } from "@/config/constants";
 import type { Audience } from "@/config/audience";
-import { defaultTab, SCOPES, type SearchScope } from "./search-scopes";
+import { defaultTab, SCOPES, serviceSort, type SearchScope } from "./search-scopes";
 
 /**
  * The /search page's address: what a visitor asked for, as a shareable query string (spec §2.1 /search, §2.4
@@ -29,9 +29,23 @@ export interface SearchState {
   query: string;
   tab: string;
   facets: FacetSelection[];
-  /** The search service's sort value; "" is relevance. */
+  /** The sort's key in the address; "" is the scope's default (relevance, or the scholarships' closing date). */
   sort: string;
   page: number;
+  /** Open (and opening soon) or closed, in a scope with that choice (the scholarship finder); else open. */
+  status: SearchStatus;
+  /** The course whose students' options are shown (`course=HBNS`, the scholarship finder), upper case; "" for none. */
+  course: string;
+}
+
+export type SearchStatus = "open" | "closed";
+
+/** What the service is asked beside the address's state: today's date and the narrowing course's facets. */
+export interface SearchContext {
+  /** Today in the university's time zone, `yyyymmdd` (the open/closed choice). */
+  today?: string;
+  /** The study levels and areas of the course in `course=` (null when the course is not known). */
+  course?: { levels: string[]; areas: string[] } | null;
 }
 
 export interface ParsedSearch {
@@ -53,6 +67,8 @@ const FACET_PARAM = /^f\.[^|=\u0000-\u001f]{1,60}\|[^|=\u0000-\u001f]{1,60}$/;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const TAB_PARAM = "f.Tabs|";
+/** A course code as written in the address (`course=HBNS`): letters and digits. */
+const COURSE_CODE = /^[A-Za-z0-9]{2,16}$/;
 
 export const QUERY_TOO_LONG = `Your search is too long. Please use at most ${SEARCH_QUERY_MAX_CHARS} characters.`;
 
@@ -114,6 +130,8 @@ export function parseSearchQuery(params: URLSearchParams, scope: SearchScope = "
     facets: facetSelections(params, scope),
     sort: isSort(sort, scope) ? sort : "",
     page,
+    status: rules.status !== null && params.get("status") === "closed" ? "closed" : "open",
+    course: rules.course !== null && COURSE_CODE.test(params.get("course") ?? "") ? (params.get("course") ?? "").toUpperCase() : "",
   };
   return { state, problem: tooLong ? QUERY_TOO_LONG : null };
 }
@@ -129,6 +147,8 @@ export function searchHref(state: SearchState): string {
   if (state.query) params.set("query", state.query);
   if (state.tab !== defaultTab(state.scope)) params.set("tab", state.tab);
   if (state.audience === "international") params.set("audience", AUDIENCE_QUERY_VALUE);
+  if (state.course) params.set("course", state.course);
+  if (state.status === "closed") params.set("status", "closed");
   for (const f of state.facets) params.append(f.param, f.value);
   if (state.sort) params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
@@ -155,23 +175,43 @@ export function isSelected(state: SearchState, selection: FacetSelection): boole
   return state.facets.some((f) => f.param === selection.param && f.value === selection.value);
 }
 
+/** The course narrowing's own parameters: the course's levels and areas (where the visitor chose none), its code or any. */
+function courseParams(state: SearchState, context: SearchContext): [string, string][] {
+  const narrowing = SCOPES[state.scope].course;
+  if (narrowing === null || state.course === "") return [];
+  const chosen = (param: string) => state.facets.some((f) => f.param === param);
+  const facet = (param: string, values: string[]) => (chosen(param) ? [] : values.map((v): [string, string] => [param, v]));
+  return [
+    ...facet(narrowing.levelFacet, context.course?.levels ?? []),
+    ...facet(narrowing.areaFacet, context.course?.areas ?? []),
+    // Any of the words, mandatory: scholarships tied to this course, and those tied to no course.
+    [`meta_${narrowing.meta}_orsand`, `${state.course} any`],
+  ];
+}
+
 /**
  * The search service's parameters for a state (spec §7: profile, collection, num_ranks, query, facet
- * filters). The tab is the Tabs facet: `f.Tabs|courses=Courses & units`; the audience is its facet's value.
+ * filters). The tab is the Tabs facet: `f.Tabs|courses=Courses & units`; the audience is its facet's value;
+ * the open/closed choice a numeric date range from today (`ge_closeDate=20261128`, `lt_closeDate=…`). Pure: today
+ * and the narrowing course's facets come in the context.
  */
-export function serviceParams(state: SearchState, collection: string): [string, string][] {
-  const { pageSize, tabs, audience } = SCOPES[state.scope];
+export function serviceParams(state: SearchState, collection: string, context: SearchContext = {}): [string, string][] {
+  const { pageSize, tabs, audience, sorts, status } = SCOPES[state.scope];
   const tab = tabs.find((t) => t.key === state.tab);
+  const sortRule = sorts.find((s) => s.key === state.sort);
+  const sort = sortRule ? serviceSort(sortRule) : state.sort;
   return [
     ["collection", collection],
     ["profile", "_default"],
     ["query", state.query],
     ["num_ranks", String(pageSize)],
     ["start_rank", String((state.page - 1) * pageSize + 1)],
-    ...(state.sort ? [["sort", state.sort] as [string, string]] : []),
+    ...(sort ? [["sort", sort] as [string, string]] : []),
     ...(tab?.narrows ? [[`${TAB_PARAM}${tab.key}`, tab.label] as [string, string]] : []),
     // The finder lists courses only: the Student type is what only courses have.
     ...(audience ? [[audience.facet, audience.values[state.audience]] as [string, string]] : []),
+    ...(status && context.today ? [[`${state.status === "closed" ? "lt" : "ge"}_${status.meta}`, context.today] as [string, string]] : []),
+    ...courseParams(state, context),
     ...state.facets.map((f): [string, string] => [f.param, f.value]),
   ];
 }

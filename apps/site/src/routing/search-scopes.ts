@@ -9,11 +9,11 @@ import type { Audience } from "@/config/audience";
  * of RESULT_CARDS in the template) and any filter control of its own (docs/architecture.md "Search scopes").
  */
 
-/** Which search an address is: the site search (/search) or the course finder (/course-discovery). */
-export type SearchScope = "site" | "courses";
+/** Which search an address is: the site search (/search), the course finder (/course-discovery) or the scholarship finder (/scholarships). */
+export type SearchScope = "site" | "courses" | "scholarships";
 
-/** How a hit is shown: the site search's result (kind, title, address, summary, facts) or a course card. */
-export type ResultCard = "result" | "course";
+/** How a hit is shown: the site search's result (kind, title, address, summary, facts), a course card or a scholarship card. */
+export type ResultCard = "result" | "course" | "scholarship";
 
 /** A tab: its key in the address (`tab=courses`) and the value of the search service's Tabs facet. */
 export interface ScopeTab {
@@ -23,10 +23,19 @@ export interface ScopeTab {
   narrows: boolean;
 }
 
-/** A sort order: the search service's `sort` value ("" is relevance, the service's default) and its label. */
+/**
+ * A sort order: its value in the address (`sort={key}`; the scope's default, first, is "" and never written), its
+ * label, and the search service's `sort` value when it differs from the key ("" is relevance, the service's default).
+ */
 export interface ScopeSort {
   key: string;
   label: string;
+  service?: string;
+}
+
+/** The search service's `sort` value of a sort order. */
+export function serviceSort(sort: ScopeSort): string {
+  return sort.service ?? sort.key;
 }
 
 /** The Student type the search service filters courses by, per audience (spec §7). */
@@ -41,8 +50,29 @@ export const STUDENT_TYPES: Readonly<Record<Audience, string>> = {
  * and sent to the service as this facet's value; the facet itself is then never read from the address or shown.
  */
 export interface ScopeAudience {
+  /** What the switch chooses: "Courses for". */
+  label: string;
   facet: string;
   values: Readonly<Record<Audience, string>>;
+}
+
+/**
+ * A choice of open or closed, by a numeric date metadata class of the service (`ge_{meta}=yyyymmdd`: closing
+ * today or later, the default; `lt_{meta}=…` with `status=closed`). Today is the university's (Melbourne).
+ */
+export interface ScopeStatus {
+  meta: string;
+  labels: { open: string; closed: string; legend: string };
+}
+
+/**
+ * Narrowing to what one course's students may apply for (`course=HBNS` in the address): the course's own study
+ * level and areas as facet values, and `meta_{meta}_orsand={code} any` (tied to this course, or to none).
+ */
+export interface ScopeCourseNarrowing {
+  meta: string;
+  levelFacet: string;
+  areaFacet: string;
 }
 
 export interface ScopeRules {
@@ -51,12 +81,16 @@ export interface ScopeRules {
   /** Where its cacheable results live: `{cachePrefix}{key}` (routing/search-cache-key.ts). */
   cachePrefix: string;
   /** The configured collection it asks. */
-  collection: keyof Pick<SiteConfig, "searchCollection" | "searchCoursesCollection">;
+  collection: keyof Pick<SiteConfig, "searchCollection" | "searchCoursesCollection" | "searchScholarshipsCollection">;
   /** Its tabs, the default first. A scope with one tab always searches it: no `tab` in the address, no tabs shown. */
   tabs: readonly ScopeTab[];
   audience: ScopeAudience | null;
   /** Its sort orders, the default first. The filters are the facets the service answers, each value with its count. */
   sorts: readonly ScopeSort[];
+  /** An open/closed choice by close date, or null. */
+  status: ScopeStatus | null;
+  /** Narrowing to one course's students (`course={code}`), or null. */
+  course: ScopeCourseNarrowing | null;
   pageSize: number;
   /** A bare address lists everything (the finder), rather than asking what to search (the site search). */
   listsEverything: boolean;
@@ -96,6 +130,7 @@ const SEARCH_TABS: readonly ScopeTab[] = [
   { key: "news", label: "News", narrows: true },
   { key: "events", label: "Events", narrows: true },
   { key: "people", label: "People", narrows: true },
+  { key: "scholarships", label: "Scholarships", narrows: true },
 ];
 
 /** Sort orders offered: relevance (the service's default), newest first, A to Z. */
@@ -112,6 +147,13 @@ const FINDER_SORTS: readonly ScopeSort[] = [
   { key: "metanextIntake", label: "Soonest intake" },
 ];
 
+/** The scholarship finder's orders: the soonest closing first (the default), the highest value, relevance. */
+const SCHOLARSHIP_SORTS: readonly ScopeSort[] = [
+  { key: "", label: "Closing soonest", service: "metacloseDate" },
+  { key: "dmetavalueSort", label: "Highest value" },
+  { key: "relevance", label: "Relevance", service: "" },
+];
+
 export const SCOPES: Readonly<Record<SearchScope, ScopeRules>> = {
   site: {
     path: "/search",
@@ -120,6 +162,8 @@ export const SCOPES: Readonly<Record<SearchScope, ScopeRules>> = {
     tabs: SEARCH_TABS,
     audience: null,
     sorts: SEARCH_SORTS,
+    status: null,
+    course: null,
     pageSize: SEARCH_PAGE_SIZE,
     listsEverything: false,
     card: "result",
@@ -148,8 +192,10 @@ export const SCOPES: Readonly<Record<SearchScope, ScopeRules>> = {
     cachePrefix: "/course-discovery/results/",
     collection: "searchCoursesCollection",
     tabs: [COURSES_TAB],
-    audience: { facet: STUDENT_TYPE_PARAM, values: STUDENT_TYPES },
+    audience: { label: "Courses for", facet: STUDENT_TYPE_PARAM, values: STUDENT_TYPES },
     sorts: FINDER_SORTS,
+    status: null,
+    course: null,
     pageSize: FINDER_PAGE_SIZE,
     listsEverything: true,
     card: "course",
@@ -169,6 +215,41 @@ export const SCOPES: Readonly<Record<SearchScope, ScopeRules>> = {
       title: (query) => (query ? `Courses matching "${query}" – Course finder` : "Course finder"),
       description: (productName) => `Find a ${productName} course by study area, level, campus, study mode, delivery and intake, and compare your shortlist.`,
       contentType: "course-discovery",
+      indexable: true,
+    },
+  },
+  // Scholarships only: the audience switch as the course finder's, open ones by closing date first, or closed ones.
+  scholarships: {
+    path: "/scholarships",
+    cachePrefix: "/scholarships/results/",
+    collection: "searchScholarshipsCollection",
+    tabs: [{ key: "scholarships", label: "Scholarships", narrows: false }],
+    audience: { label: "Scholarships for", facet: STUDENT_TYPE_PARAM, values: STUDENT_TYPES },
+    sorts: SCHOLARSHIP_SORTS,
+    status: {
+      meta: "closeDate",
+      labels: { legend: "Applications", open: "Open and opening soon", closed: "Closed" },
+    },
+    course: { meta: "courses", levelFacet: "f.Study level|studyLevel", areaFacet: "f.Study area|studyTopicArea" },
+    pageSize: FINDER_PAGE_SIZE,
+    listsEverything: true,
+    card: "scholarship",
+    bestBets: false,
+    filtersWhenEmpty: true,
+    labels: {
+      heading: "Scholarships",
+      summary: (productName) =>
+        `Scholarships, fee waivers and grants at ${productName}: narrow by study level, area, the kind of support and who they are for, and see when each one closes.`,
+      searchBox: () => "Search scholarships",
+      filters: "Filter scholarships",
+      noun: "scholarship",
+      start: null,
+      className: "scholarship-finder",
+    },
+    head: {
+      title: (query) => (query ? `Scholarships matching "${query}" – Scholarships` : "Scholarships"),
+      description: (productName) => `Find a ${productName} scholarship by study level, study area, kind of support and equity group, with its value and closing date.`,
+      contentType: "scholarships",
       indexable: true,
     },
   },

@@ -9,6 +9,7 @@ const PAGE: Record<PageTemplateName, () => Promise<PageTemplate>> = {
   event: () => import("./event/EventTemplate").then((m) => m.EventTemplate),
   news: () => import("./news/NewsTemplate").then((m) => m.NewsTemplate),
   profile: () => import("./profile/ProfileTemplate").then((m) => m.ProfileTemplate),
+  scholarship: () => import("./scholarship/ScholarshipTemplate").then((m) => m.ScholarshipTemplate),
   page: () => import("./page/PageTemplate").then((m) => m.PageTemplate),
 };
 

@@ -1,7 +1,7 @@
 import { log } from "@/tide/log";
 
 /** Whole-page templates of spec §2.4 (the default view mode). */
-export type PageTemplateName = "course" | "event" | "news" | "profile" | "page";
+export type PageTemplateName = "course" | "event" | "news" | "profile" | "scholarship" | "page";
 
 /**
  * Which template shows each content type as a page. A type with no page template of its own (webform
@@ -13,6 +13,7 @@ const TABLE: Readonly<Record<string, PageTemplateName>> = {
   event: "event",
   news: "news",
   profile: "profile",
+  scholarship: "scholarship",
   landing_page: "page",
   page: "page",
   microsite_page: "page",

@@ -36,3 +36,21 @@ export async function getCoursesByCode(codes: readonly string[], ctx: TideContex
   }, ctx);
   return { data: page.data, included: page.included };
 }
+
+/**
+ * One published course by its code, with its study level and areas (what a scholarship search narrows by):
+ * the course's level fields and title, its `field_study_area` terms included. Null when there is no such course.
+ * Throws TideError when the content service fails.
+ */
+export async function getCourseWithAreas(code: string, ctx: TideContext): Promise<{ course: Resource; included: Resource[] } | null> {
+  const page = await getPage("node/course", {
+    filter: { code: { condition: { path: "field_course_code", operator: "IN", value: { ...[...new Set([code, code.toUpperCase()])] } } } },
+    include: "field_study_area",
+    fields: {
+      "node--course": "title,path,field_course_code,field_course_level_label,field_course_aqf_level,field_course_provider,field_study_area",
+      "taxonomy_term--study_area": "name",
+    },
+  }, ctx);
+  const course = page.data.find((c) => String(c.attributes.field_course_code ?? "").toUpperCase() === code.toUpperCase());
+  return course ? { course, included: page.included } : null;
+}

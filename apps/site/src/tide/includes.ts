@@ -45,6 +45,8 @@ const BUNDLE_INCLUDES: Readonly<Record<string, readonly string[]>> = {
   "node--course": ["field_featured_image.field_media_image", "field_study_area", "field_course_campuses", "field_course_study_level",
     "field_course_units", "field_course_unit_sets", "field_course_unit_sets.field_unit_set_units"],
   "node--unit": ["field_featured_image.field_media_image"],
+  "node--scholarship": ["field_scholarship_support", "field_scholarship_study_level", "field_scholarship_study_area", "field_scholarship_courses",
+    "field_scholarship_equity_group", "field_scholarship_webform"],
   "node--unit_set": ["field_featured_image.field_media_image"],
   "media--embedded_video": ["thumbnail"],
 };

@@ -7,15 +7,17 @@ const LABELS: Readonly<Record<Audience, string>> = { domestic: "Domestic student
  * Switches a browse page between the domestic and the international audience (spec §4): both are offered,
  * the current one marked. Plain links, so each audience is its own cacheable page.
  */
-export function AudienceToggle({ current, links, inPlace = false }: {
+export function AudienceToggle({ current, links, inPlace = false, label = "Courses for" }: {
   current: Audience;
+  /** What the switch chooses: "Courses for", "Scholarships for". */
+  label?: string;
   links: Readonly<Record<Audience, string>>;
   /** Links the course finder loads in place (its results region handles them), rather than as pages. */
   inPlace?: boolean;
 }) {
   return (
-    <nav className="audience-toggle" aria-label="Courses for">
-      <span className="audience-toggle__label" aria-hidden="true">Courses for</span>
+    <nav className="audience-toggle" aria-label={label}>
+      <span className="audience-toggle__label" aria-hidden="true">{label}</span>
       <ul>
         {(["domestic", "international"] as const).map((audience) => (
           <li key={audience}>

@@ -20,10 +20,11 @@ export interface SiteUrlOptions {
 }
 
 /** Paths no sitemap lists: personal, per-query or machine pages, and the style guide. */
-const NEVER = ["/preview", "/login", "/mockContent", "/search", "/api", "/course-discovery/results", "/course-discovery/shortlist", "/course-discovery/compare"];
+const NEVER = ["/preview", "/login", "/mockContent", "/search", "/api", "/course-discovery/results", "/course-discovery/shortlist", "/course-discovery/compare",
+  "/scholarships/results"];
 const isNeverListed = (path: string) => NEVER.some((p) => path === p || path.startsWith(`${p}/`));
 
-/** The public pages of a product that are not content nodes: browse pages, course finder, A–Z, listings. */
+/** The public pages of a product that are not content nodes: browse pages, course and scholarship finders, A–Z, listings. */
 export function fixedPublicPaths(productSlug: string, interestAreaPaths: readonly string[]): string[] {
   const browse = `/study-at-${productSlug}/courses/browse-study-areas`;
   return [
@@ -31,6 +32,7 @@ export function fixedPublicPaths(productSlug: string, interestAreaPaths: readonl
     `${browse}?audience=international`,
     `${browse}/all-courses-a-to-z`,
     "/course-discovery",
+    "/scholarships",
     `/study-at-${productSlug}/course-discovery-quiz`,
     `/about-${productSlug}/news-events/news`,
     `/about-${productSlug}/news-events/events`,

@@ -55,6 +55,33 @@ describe("pageStructuredData", () => {
     valid(nodes);
   });
 
+  it("describes a scholarship as a MonetaryGrant funded by the university, with its amount when known", () => {
+    const attributes = {
+      title: "First in Family Scholarship",
+      field_scholarship_summary: "$5,000 a year for the first in their family at university.",
+      field_scholarship_value_text: "$5,000 a year",
+      field_scholarship_value_amount: 5000,
+      field_scholarship_frequency: "per_year",
+      field_scholarship_close_date: "2026-12-12",
+    };
+    const nodes = pageStructuredData(view("node--scholarship", attributes), { origin, path: "/scholarships/first-in-family", university });
+    expect(typesOf(nodes)).toEqual(["MonetaryGrant", "BreadcrumbList"]);
+    expect(nodes[0]).toEqual({
+      "@type": "MonetaryGrant",
+      name: "First in Family Scholarship",
+      description: "$5,000 a year for the first in their family at university.",
+      url: `${origin}/scholarships/first-in-family`,
+      funder: expect.objectContaining({ "@type": "CollegeOrUniversity", name: "Yarra University" }),
+      amount: { "@type": "MonetaryAmount", currency: "AUD", value: 5000, description: "$5,000 a year" },
+    });
+    valid(nodes);
+    // A waiver has no sum of money: no amount.
+    const waiver = pageStructuredData(view("node--scholarship", { title: "Fee waiver", field_scholarship_value_text: "Full tuition fee waiver", field_scholarship_value_amount: null }),
+      { origin, path: "/scholarships/fee-waiver", university });
+    expect(waiver[0]).not.toHaveProperty("amount");
+    valid(waiver);
+  });
+
   it("describes an event once for each of its dates, in person or online", () => {
     const event = {
       title: "Open day",

@@ -5,6 +5,7 @@ import { eventJsonLd } from "./event";
 import type { JsonLdNode } from "./json-ld";
 import { newsArticleJsonLd } from "./news-article";
 import { collegeOrUniversity, type UniversityFacts } from "./organization";
+import { scholarshipJsonLd } from "./scholarship";
 
 export interface PageContext {
   origin: string;
@@ -14,8 +15,8 @@ export interface PageContext {
 }
 
 /**
- * The schema.org description of a content page: the university on the home page, a Course, Events or a
- * NewsArticle by content type, and the breadcrumb trail the page shows. Pure.
+ * The schema.org description of a content page: the university on the home page, a Course, Events, a
+ * MonetaryGrant (a scholarship) or a NewsArticle by content type, and the breadcrumb trail the page shows. Pure.
  */
 export function pageStructuredData(view: ContentPageView, ctx: PageContext): JsonLdNode[] {
   const origin = ctx.origin.replace(/\/+$/, "");
@@ -28,6 +29,7 @@ export function pageStructuredData(view: ContentPageView, ctx: PageContext): Jso
   const d = view.detail;
   if (d.type === "course") nodes.push(courseJsonLd({ title: view.title, description, url, detail: d, provider: university }));
   if (d.type === "event") nodes.push(...eventJsonLd({ title: view.title, description, url, image, detail: d, organizer: university }));
+  if (d.type === "scholarship") nodes.push(scholarshipJsonLd({ title: view.title, description, url, detail: d, funder: university }));
   if (d.type === "news") nodes.push(newsArticleJsonLd({ title: view.title, description, url, image, changed: view.changed, detail: d, publisher: university }));
   const crumbs = breadcrumbList(view.breadcrumbs, origin, url);
   if (crumbs) nodes.push(crumbs);

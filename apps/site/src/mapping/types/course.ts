@@ -12,6 +12,16 @@ import { entryFigures, type EntryFigures } from "../course/entry";
 import { courseFees, type CourseFees } from "../course/fees";
 import { applicationDates, type ApplicationDates } from "../course/key-dates";
 import { courseStructure, type CourseStructure } from "../course/structure";
+import type { ScholarshipCardView } from "../scholarship/card";
+
+/** A course page's "Scholarships you could apply for": the first few open ones, and the finder narrowed to the course. */
+export interface CourseScholarships {
+  cards: ScholarshipCardView[];
+  /** How many there are in all. */
+  total: number;
+  /** `/scholarships?course={code}` (with the audience). */
+  href: string;
+}
 
 export interface CourseFacts {
   code: string | null;
@@ -51,6 +61,8 @@ export interface CourseDetail {
   /** Applications per intake, for this audience, with their state when the page was made. */
   applicationDates: ApplicationDates[];
   structure: CourseStructure | null;
+  /** Filled in by the resolver from the search service; null when there are none or the service could not say. */
+  scholarships: CourseScholarships | null;
 }
 
 /**
@@ -122,5 +134,6 @@ export function courseDetail(node: Resource, rel: Relations, opts: { audience: A
     entry: entryFigures(a, opts.audience),
     applicationDates: applicationDates(a, opts.audience, opts.now ?? Date.now()),
     structure: courseStructure(node, rel),
+    scholarships: null,
   };
 }

@@ -13,7 +13,7 @@ import type { Resource } from "@/tide/types";
 export const SITEMAP_REVALIDATE_SECONDS = 3600;
 
 /** The node types that are pages with their own address. */
-const PAGE_BUNDLES = ["landing_page", "page", "news", "event", "course", "unit", "unit_set", "profile"] as const;
+const PAGE_BUNDLES = ["landing_page", "page", "news", "event", "course", "unit", "unit_set", "profile", "scholarship"] as const;
 
 const aliasOf = (r: Resource): string | null => {
   const p = r.attributes.path;

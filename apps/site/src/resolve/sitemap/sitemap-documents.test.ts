@@ -11,7 +11,7 @@ vi.mock("@/config/env", async (importOriginal) => {
   return { ...actual, config: () => actual.parseEnv({ ...env, SITE_ORIGIN: "https://www.yu.edu.au", SITEMAP_PAGE_SIZE: "100" }) };
 });
 
-const BUNDLES = ["landing_page", "page", "news", "event", "course", "unit", "unit_set", "profile"];
+const BUNDLES = ["landing_page", "page", "news", "event", "course", "unit", "unit_set", "profile", "scholarship"];
 const fields = (bundle: string) => (bundle === "course" ? "path%2Cchanged%2Cfield_course_international" : "path%2Cchanged");
 const listUrl = (bundle: string, offset = 0) =>
   `${TEST_BASE}/api/v1/node/${bundle}?site=7&fields[node--${bundle}]=${fields(bundle)}&page[${offset ? `offset]=${offset}&page[` : ""}limit]=50`;
@@ -39,12 +39,13 @@ describe("sitemap documents", () => {
       [listUrl("landing_page", 100)]: page("landing_page", 160, 100, landing),
       [listUrl("landing_page", 150)]: page("landing_page", 160, 150, landing),
       [listUrl("course")]: page("course", 1, 0, () => "/courses/bachelor-of-arts-abar"),
+      [listUrl("scholarship")]: page("scholarship", 1, 0, () => "/scholarships/first-in-family-scholarship"),
       [`${TEST_BASE}/site-api/v1/site/7?site=7`]: { status: 404, body: {} },
     });
     tide.use(routes);
 
     const index = xml.parse(await sitemapIndexDocument()) as { sitemapindex: { sitemap: { loc: string }[] } };
-    // The main site: /, 155 landing pages, a course and its international page, and the fixed public pages (the
+    // The main site: /, 155 landing pages, a course and its international page, a scholarship, and the fixed public pages (the
     // browse pages of every interest area for both audiences among them): three files of 100.
     expect(index.sitemapindex.sitemap.map((s) => s.loc)).toEqual([
       "https://www.yu.edu.au/sitemaps/7-1.xml",
@@ -61,6 +62,8 @@ describe("sitemap documents", () => {
     expect(all).toContain("https://www.yu.edu.au/about-yu/p159");
     expect(all).toContain("https://www.yu.edu.au/courses/bachelor-of-arts-abar/international");
     expect(all).toContain("https://www.yu.edu.au/study-at-yu/courses/browse-study-areas/all-courses-a-to-z");
+    expect(all).toContain("https://www.yu.edu.au/scholarships/first-in-family-scholarship");
+    expect(all).toContain("https://www.yu.edu.au/scholarships");
     expect(new Set(all).size).toBe(all.length);
     expect(await siteSitemapDocument("7", 4)).toBeNull();
     expect(await siteSitemapDocument("999", 1)).toBeNull();

@@ -13,6 +13,7 @@ import { CourseApply } from "./CourseApply";
 import { CourseEntry } from "./CourseEntry";
 import { CourseFees } from "./CourseFees";
 import { CourseKeyDates } from "./CourseKeyDates";
+import { CourseScholarships } from "./CourseScholarships";
 import { CourseStructure } from "./CourseStructure";
 import "./course.css";
 
@@ -71,6 +72,7 @@ export function CourseTemplate({ view, aside }: { view: ContentPageView; aside?:
       <CourseEntry entry={d.entry} html={d.entryHtml} />
       <CourseStructure structure={d.structure} html={d.structureHtml} />
       <CourseFees fees={d.feeFigures} text={d.fees?.text ?? null} audience={d.audience} courseCode={f.code} />
+      <CourseScholarships scholarships={d.scholarships} />
       <RichSection id="course-careers" title="Careers" html={d.careersHtml} />
       <CourseApply apply={d.apply} enquireHref={enquire} courseCode={f.code} />
       {d.studyAreas.length > 0 && (

@@ -1,3 +1,4 @@
+import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { AudienceSwitch } from "@/features/search/results/AudienceSwitch";
 import { BestBets } from "@/features/search/results/BestBets";
@@ -11,6 +12,8 @@ import { SearchTabs } from "@/features/search/results/SearchTabs";
 import { SearchUnavailableNotice, WhereToStart } from "@/features/search/results/WhereToStart";
 import "@/features/search/results/search-results.css";
 import type { LinkModel } from "@/mapping/link";
+import type { CourseForScholarships } from "@/mapping/scholarship/course-match";
+import "@/components/scholarship/scholarship.css";
 import type { SearchOutcome, SearchResultsView } from "@/mapping/search-results";
 import { searchHref, type SearchState } from "@/routing/search-query";
 import { SCOPES } from "@/routing/search-scopes";
@@ -42,16 +45,38 @@ function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] 
   );
 }
 
+/** The scholarship finder narrowed to one course's students: said so, with the way back to every scholarship. */
+function CourseNote({ state, course }: { state: SearchState; course: { code: string; known: CourseForScholarships | null } }) {
+  return (
+    <div className="scholarship-course-note">
+      <p>
+        {course.known ? (
+          <>
+            Showing scholarships that students of <SiteLink href={course.known.href}>{course.known.title}</SiteLink> ({course.code}) could apply for.
+          </>
+        ) : (
+          <>Showing scholarships for course {course.code}.</>
+        )}
+      </p>
+      <a href={searchHref({ ...state, course: "", page: 1 })} data-search-nav="">
+        Show scholarships for every course
+      </a>
+    </div>
+  );
+}
+
 /**
  * A search page, for any scope (routing/search-scopes.ts: the site search, the course finder): rendered on the
  * server from the address, enhanced in place.
  */
-export function SearchResultsPage({ state, problem, outcome, productName, links }: {
+export function SearchResultsPage({ state, problem, outcome, productName, links, course = null }: {
   state: SearchState;
   problem: string | null;
   outcome: SearchOutcome;
   productName: string;
   links: LinkModel[];
+  /** The course a scholarship search is narrowed to, if any. */
+  course?: { code: string; known: CourseForScholarships | null } | null;
 }) {
   const { labels, audience } = SCOPES[state.scope];
   const announcement = outcome.kind === "results" ? outcome.view.countText : outcome.kind === "unavailable" ? SEARCH_UNAVAILABLE : "";
@@ -68,11 +93,12 @@ export function SearchResultsPage({ state, problem, outcome, productName, links 
           {audience ? (
             <div className="search-page__top">
               {box}
-              <AudienceSwitch state={state} />
+              <AudienceSwitch state={state} label={audience.label} />
             </div>
           ) : (
             box
           )}
+          {course && <CourseNote state={state} course={course} />}
           {problem && (
             <p className="search-alert" role="alert">
               {problem}

@@ -1,7 +1,9 @@
 import { CourseCardList } from "@/features/search/results/CourseCardList";
 import { NoCourses } from "@/features/search/results/NoCourses";
 import { NoResults } from "@/features/search/results/NoResults";
+import { NoScholarships } from "@/features/search/results/NoScholarships";
 import { ResultList } from "@/features/search/results/ResultList";
+import { ScholarshipCardList } from "@/features/search/results/ScholarshipCardList";
 import type { LinkModel } from "@/mapping/link";
 import type { SearchResultsView } from "@/mapping/search-results";
 import type { SearchState } from "@/routing/search-query";
@@ -20,4 +22,5 @@ interface CardParts {
 export const RESULT_CARDS: Readonly<Record<ResultCard, CardParts>> = {
   result: { count: (view) => view.results.length, Hits: ResultList, Empty: NoResults },
   course: { count: (view) => view.cards.length, Hits: CourseCardList, Empty: NoCourses },
+  scholarship: { count: (view) => view.scholarships.length, Hits: ScholarshipCardList, Empty: NoScholarships },
 };

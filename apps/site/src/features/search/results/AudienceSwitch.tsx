@@ -2,11 +2,11 @@ import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
 import { searchHref, type SearchState } from "@/routing/search-query";
 import "@/features/study-areas/study-areas.css";
 
-/** The audience of a scope that has one (the course finder): both audiences offered, switched in place. */
-export function AudienceSwitch({ state }: { state: SearchState }) {
+/** The audience of a scope that has one (the course and scholarship finders): both audiences offered, switched in place. */
+export function AudienceSwitch({ state, label }: { state: SearchState; label?: string }) {
   const links = {
     domestic: searchHref({ ...state, audience: "domestic", page: 1 }),
     international: searchHref({ ...state, audience: "international", page: 1 }),
   };
-  return <AudienceToggle current={state.audience} links={links} inPlace />;
+  return <AudienceToggle current={state.audience} links={links} inPlace label={label} />;
 }

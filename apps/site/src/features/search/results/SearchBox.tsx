@@ -21,6 +21,8 @@ export function SearchBox({ state, label }: { state: SearchState; label: string 
         />
         {state.tab !== defaultTab(state.scope) && <input type="hidden" name="tab" value={state.tab} />}
         {state.audience === "international" && <input type="hidden" name="audience" value="international" />}
+        {state.course && <input type="hidden" name="course" value={state.course} />}
+        {state.status === "closed" && <input type="hidden" name="status" value="closed" />}
         <button type="submit" className="search-box__submit">
           Search
         </button>

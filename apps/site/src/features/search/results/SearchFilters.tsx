@@ -19,12 +19,13 @@ function fieldId(param: string, value: string): string {
  */
 export function SearchFilters({ state, facets, title }: { state: SearchState; facets: FacetView[]; title: string }) {
   const selected = state.facets.length;
-  const { path, sorts } = SCOPES[state.scope];
+  const { path, sorts, status } = SCOPES[state.scope];
   return (
     <form id={FILTERS_FORM_ID} className="search-filters" action={path} method="get" data-search-filters="">
       {state.query && <input type="hidden" name="query" value={state.query} />}
       {state.tab !== defaultTab(state.scope) && <input type="hidden" name="tab" value={state.tab} />}
       {state.audience === "international" && <input type="hidden" name="audience" value="international" />}
+      {state.course && <input type="hidden" name="course" value={state.course} />}
       <details className="search-filters__disclosure">
         <summary className="search-filters__summary">
           {title}
@@ -42,6 +43,19 @@ export function SearchFilters({ state, facets, title }: { state: SearchState; fa
               ))}
             </select>
           </div>
+          {status && (
+            <fieldset className="search-facet search-facet--status">
+              <legend>{status.labels.legend}</legend>
+              <ul>
+                {(["open", "closed"] as const).map((value) => (
+                  <li key={value}>
+                    <input type="radio" id={`search-status-${value}`} name="status" value={value === "open" ? "" : value} defaultChecked={state.status === value} />
+                    <label htmlFor={`search-status-${value}`}>{status.labels[value]}</label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
           {facets.map((facet) => (
             <fieldset key={facet.param} className="search-facet">
               <legend>{facet.name}</legend>

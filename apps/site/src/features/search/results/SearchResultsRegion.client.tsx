@@ -51,7 +51,7 @@ export function SearchResultsRegion({ searchKey, announcement, className, childr
   // address the server rendered, e.g. every box unticked after 'Clear all filters'.
   useEffect(() => {
     for (const input of root.current?.querySelectorAll("input") ?? []) {
-      if (input.type === "checkbox") input.checked = input.defaultChecked;
+      if (input.type === "checkbox" || input.type === "radio") input.checked = input.defaultChecked;
       else if (input.type === "search") input.value = input.defaultValue;
     }
     for (const select of root.current?.querySelectorAll("select") ?? []) {
@@ -84,7 +84,8 @@ export function SearchResultsRegion({ searchKey, announcement, className, childr
       heading?.scrollIntoView({ block: "start" });
     } else {
       const controls = root.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(target.name)}"]`) ?? [];
-      const control = [...controls].find((c) => target.value === null || c.value === target.value);
+      // Not a hidden field of the same name (the search box carries the status and audience along).
+      const control = [...controls].find((c) => c.type !== "hidden" && (target.value === null || c.value === target.value));
       // A phone's filters fold away in a new page: open them again where the visitor was.
       const disclosure = control?.closest("details");
       if (disclosure && !disclosure.open) disclosure.open = true;

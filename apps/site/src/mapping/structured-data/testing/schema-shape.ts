@@ -12,6 +12,8 @@ const REQUIRED: Record<string, string[]> = {
   PostalAddress: ["addressCountry"],
   VirtualLocation: ["url"],
   Offer: ["url"],
+  MonetaryGrant: ["name", "funder"],
+  MonetaryAmount: ["currency", "value"],
   BreadcrumbList: ["itemListElement"],
   ListItem: ["position", "name", "item"],
 };
