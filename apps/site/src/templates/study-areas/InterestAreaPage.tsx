@@ -2,10 +2,10 @@ import { CourseCard } from "@/components/course-card/CourseCard";
 import { SaveCardButton } from "@/features/shortlist/SaveCardButton";
 import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
-import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
-import { IntakeFilter } from "@/features/study-areas/IntakeFilter";
+import { AudienceToggle } from "@/components/link-switch/AudienceToggle";
+import { IntakeFilter } from "@/components/link-switch/IntakeFilter";
 import type { InterestAreaView } from "@/resolve/loaded-page";
-import "@/features/study-areas/study-areas.css";
+import "@/components/link-switch/link-switch.css";
 import "./study-areas.css";
 
 const courses = (n: number) => (n === 1 ? "1 course" : `${n} courses`);

@@ -1,9 +1,9 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
-import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
+import { AudienceToggle } from "@/components/link-switch/AudienceToggle";
 import { Paragraphs } from "@/templates/paragraphs/Paragraphs";
 import type { StudyAreasIndexView } from "@/resolve/loaded-page";
-import "@/features/study-areas/study-areas.css";
+import "@/components/link-switch/link-switch.css";
 import "./study-areas.css";
 
 const idOf = (slug: string) => `area-${slug}`;

@@ -1,6 +1,6 @@
-import { AudienceToggle } from "@/features/study-areas/AudienceToggle";
+import { AudienceToggle } from "@/components/link-switch/AudienceToggle";
 import { searchHref, type SearchState } from "@/routing/search-query";
-import "@/features/study-areas/study-areas.css";
+import "@/components/link-switch/link-switch.css";
 
 /** The audience of a scope that has one (the course and scholarship finders): both audiences offered, switched in place. */
 export function AudienceSwitch({ state, label }: { state: SearchState; label?: string }) {
