@@ -29,6 +29,20 @@ async function expectScholarshipPage(page: Page, title: string) {
 }
 
 test.describe("scholarships", () => {
+  test("the main menu leads to the finder @phone", async ({ page, viewport }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // Phones open the menu's drawer first.
+    if ((viewport?.width ?? 0) < 992) await page.getByRole("button", { name: "Toggle menu" }).click();
+    await nav.getByRole("button", { name: "Toggle Study with us", exact: true }).click();
+    const link = nav.getByRole("link", { name: "Scholarships", exact: true });
+    await expect(link).toBeVisible();
+    await expectNoAxeViolations(page, "main menu open on Study with us");
+    await link.click();
+    await expect(page).toHaveURL(/\/scholarships$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Scholarships" })).toBeVisible();
+  });
+
   test("the finder: international postgraduate, in place and announced, a shared address, and one scholarship @phone", async ({ page }) => {
     test.slow();
     await page.goto("/scholarships");
