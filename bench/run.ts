@@ -7,7 +7,7 @@
 // course finder), the site search (search.ts), then page quality (page-quality.ts: first-load JS of a content
 // page, a landing page, course pages and a unit page, and Lighthouse mobile runs of them). First of all, the
 // production topology (topology.ts: nginx, Varnish, a site instance, never-visited pages on one page body).
-// BENCH_SUITES picks some of pages, autocomplete, courses, search, quality, topology.
+// BENCH_SUITES picks some of pages, autocomplete, courses, scholarships, search, quality, topology.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +19,7 @@ import { benchQuality, benchQualityFloor, printQuality } from "./page-quality.ts
 import { startFrameworkCeiling } from "./framework-ceiling.ts";
 import { benchSearch, printSearch } from "./search.ts";
 import { benchCourses, printCourses } from "./courses.ts";
+import { benchScholarships, printScholarships } from "./scholarships.ts";
 import { benchTopology, printTopology } from "./topology.ts";
 import { siteDir, siteServerArgs } from "../scripts/lib.mjs";
 
@@ -28,7 +29,7 @@ const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,quality,topology").split(",").map((s) => s.trim()));
+const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,scholarships,quality,topology").split(",").map((s) => s.trim()));
 
 if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
   console.error("Build first: npm run build");
@@ -138,7 +139,7 @@ try {
       { path: "/course-discovery", lighthouse: true },
       { path: "/search?query=nursing", lighthouse: true },
       // The scholarship finder (the course finder's enhancement, no other) and a scholarship page (server components only).
-      { path: "/scholarships?audience=international", lighthouse: false },
+      { path: "/scholarships?audience=international", lighthouse: true },
       { path: "/scholarships/vice-chancellors-excellence-scholarship", lighthouse: true },
       // Rendered per request from its address; the result also searches courses.
       { path: "/study-at-yu/course-discovery-quiz?result=1&interests=caring,body&strengths=empathy&level=undergraduate&mode=part-time&where=campus&careers=nursing", lighthouse: true },
@@ -151,6 +152,9 @@ try {
   }
   if (SUITES.has("courses")) {
     printCourses(await benchCourses({ siteUrl: `http://localhost:${SITE_PORT}`, connections: CONNECTIONS, duration: DURATION }), CONNECTIONS, DURATION);
+  }
+  if (SUITES.has("scholarships")) {
+    printScholarships(await benchScholarships({ siteUrl: `http://localhost:${SITE_PORT}`, connections: CONNECTIONS, duration: DURATION }), CONNECTIONS, DURATION);
   }
   if (SUITES.has("search")) {
     printSearch(await benchSearch({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
