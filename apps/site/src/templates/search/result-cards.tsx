@@ -1,7 +1,6 @@
 import { CourseCardList } from "@/features/search/results/CourseCardList";
-import { NoCourses } from "@/features/search/results/NoCourses";
+import { NoFinderMatches } from "@/features/search/results/NoFinderMatches";
 import { NoResults } from "@/features/search/results/NoResults";
-import { NoScholarships } from "@/features/search/results/NoScholarships";
 import { ResultList } from "@/features/search/results/ResultList";
 import { ScholarshipCardList } from "@/features/search/results/ScholarshipCardList";
 import type { LinkModel } from "@/mapping/link";
@@ -21,6 +20,6 @@ interface CardParts {
 /** How each kind of result card (a scope's `card`, routing/search-scopes.ts) is listed, and its empty state. */
 export const RESULT_CARDS: Readonly<Record<ResultCard, CardParts>> = {
   result: { count: (view) => view.results.length, Hits: ResultList, Empty: NoResults },
-  course: { count: (view) => view.cards.length, Hits: CourseCardList, Empty: NoCourses },
-  scholarship: { count: (view) => view.scholarships.length, Hits: ScholarshipCardList, Empty: NoScholarships },
+  course: { count: (view) => view.cards.length, Hits: CourseCardList, Empty: NoFinderMatches },
+  scholarship: { count: (view) => view.scholarships.length, Hits: ScholarshipCardList, Empty: NoFinderMatches },
 };
