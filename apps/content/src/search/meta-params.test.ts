@@ -1,18 +1,10 @@
 import { parse } from "qs";
 import { describe, expect, it } from "vitest";
-import { JsonApiError } from "../jsonapi/errors.ts";
+import { badRequestOf } from "../testing/bad-request.ts";
 import { metaParamsKey, parseMetaParams, rangeMatches } from "./meta-params.ts";
 
 const paramsOf = (text: string) => parseMetaParams(parse(text));
-function problemOf(text: string): string {
-  try {
-    paramsOf(text);
-  } catch (error) {
-    if (error instanceof JsonApiError && error.status === 400) return `${error.parameter}: ${error.detail}`;
-    throw error;
-  }
-  throw new Error(`no error for ${text}`);
-}
+const problemOf = (text: string) => badRequestOf(parseMetaParams, text);
 
 describe("parseMetaParams", () => {
   it("reads Funnelback's numeric metadata comparisons", () => {

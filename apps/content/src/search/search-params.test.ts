@@ -1,20 +1,12 @@
 import { parse } from "qs";
 import { describe, expect, it } from "vitest";
-import { JsonApiError } from "../jsonapi/errors.ts";
+import { badRequestOf } from "../testing/bad-request.ts";
 import { COURSES_COLLECTION, CONTENT_COLLECTION, SCHOLARSHIPS_COLLECTION } from "./collections.ts";
 import { parseSearchParams } from "./search-params.ts";
 import { searchCacheKey } from "./search-store.ts";
 
 const paramsOf = (text: string) => parseSearchParams(parse(text));
-function problemOf(text: string): string {
-  try {
-    paramsOf(text);
-  } catch (error) {
-    if (error instanceof JsonApiError && error.status === 400) return `${error.parameter}: ${error.detail}`;
-    throw error;
-  }
-  throw new Error(`no error for ${text}`);
-}
+const problemOf = (text: string) => badRequestOf(parseSearchParams, text);
 
 describe("parseSearchParams", () => {
   it("reads the parameters, with Funnelback's defaults, ignoring profile and unknown ones", () => {

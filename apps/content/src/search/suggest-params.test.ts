@@ -1,20 +1,12 @@
 import { parse } from "qs";
 import { describe, expect, it } from "vitest";
-import { JsonApiError } from "../jsonapi/errors.ts";
+import { badRequestOf } from "../testing/bad-request.ts";
 import { COURSES_COLLECTION, CONTENT_COLLECTION } from "./collections.ts";
 import { parseSuggestParams } from "./suggest-params.ts";
 
 const paramsOf = (text: string) => parseSuggestParams(parse(text));
 
-function problemOf(text: string): string {
-  try {
-    paramsOf(text);
-  } catch (error) {
-    if (error instanceof JsonApiError && error.status === 400) return `${error.parameter}: ${error.detail}`;
-    throw error;
-  }
-  throw new Error(`no error for ${text}`);
-}
+const problemOf = (text: string) => badRequestOf(parseSuggestParams, text);
 
 describe("parseSuggestParams", () => {
   it("reads collection, partial_query and show, ignoring profile", () => {
