@@ -182,6 +182,7 @@ test.describe("acting on a course page", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(".site-header")).toBeHidden();
     await expect(page.locator(".course-actions").first()).toBeHidden();
+    await expect(page.locator(".course-scholarships")).toBeHidden();
     await expect(page.getByText(/This course guide is printed from http:\/\/localhost:\d+\/courses\/bachelor-of-business-bbns/)).toBeVisible();
     for (const name of ["Key dates", "Entry requirements", "Course structure", "Fees"]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
