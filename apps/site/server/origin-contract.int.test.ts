@@ -125,6 +125,21 @@ describe("the origin's stages on Next's own answers", () => {
     expect(loaderSources(body)).toEqual(loaderSources(plain));
   });
 
+  it("scripts after paint: the page rendered on first request and the same page from Next's cache go out alike", async () => {
+    // The first answer is Next's render as it streams, the later ones its stored copy: the rewrite kept by ETag
+    // (stages/scripts-after-paint.mjs) is only right while both are the same document.
+    const rendered = await fetch(`${origin}/rendered-then-kept`);
+    const first = await rendered.text();
+    const etag = rendered.headers.get("etag");
+    expect(etag, "a first render carries the ETag of the page it stores").toMatch(/^W\/"/);
+    const kept = await fetch(`${origin}/rendered-then-kept`, { headers: { "accept-encoding": "identity" } });
+    expect(kept.headers.get("etag")).toBe(etag);
+    const second = await kept.text();
+    expect(second).toBe(first);
+    expect(Number(kept.headers.get("content-length"))).toBe(Buffer.byteLength(second));
+    expect(await (await fetch(`${origin}/rendered-then-kept`)).text()).toBe(first);
+  });
+
   it("not modified: a kept page carries the ETag stored with it, and answers 304 to it", async () => {
     await fetch(`${origin}/kept`);
     const kept = await fetch(`${origin}/kept`);

@@ -10,7 +10,13 @@
 //
 // A page in which none of Next's script tags is recognised (a Next release that writes them otherwise) goes out
 // unchanged, and the server says so once.
+//
+// A page served from the page cache carries the ETag computed when it was stored (server/cache-handler.mjs): the
+// same ETag is the same document, so its rewrite is kept (a bounded number of bytes, the most asked pages first)
+// and the next answer with that ETag is sent from it, with its length, without reading Next's copy.
 import { Buffer } from "node:buffer";
+import process from "node:process";
+import { LRUCache } from "lru-cache";
 import { scriptsAfterPaint as rewriteScripts } from "../after-paint.mjs";
 import { setHeaders, toBuffer } from "../http-parts.mjs";
 
@@ -19,6 +25,11 @@ import { setHeaders, toBuffer } from "../http-parts.mjs";
 /** @typedef {import("../compose.mjs").AnswerStage} AnswerStage */
 
 let warned = false;
+
+/** About this many bytes of rewritten pages are kept, by ETag. */
+const REWRITTEN_MAX_BYTES = 16 * 1024 * 1024;
+/** @type {LRUCache<string, Buffer>} */
+const rewritten = new LRUCache({ maxSize: REWRITTEN_MAX_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
 
 /** @param {string | undefined} path */
 function warnOnce(path) {
@@ -40,14 +51,35 @@ export function rewritePage(request, response) {
   /** @type {ReturnType<typeof rewriteScripts> | null} */
   let page = null;
   let decided = false;
+  /** The page's ETag, when it has one: its rewrite is kept under it. */
+  let etag = "";
+  /** The rewrite kept for that ETag, sent in place of what Next writes. */
+  /** @type {Buffer | undefined} */
+  let kept;
+  /** The pieces of this answer's rewrite, to be kept once it ends. */
+  /** @type {Buffer[]} */
+  const pieces = [];
 
   const decide = (/** @type {number} */ status) => {
     if (decided) return;
     decided = true;
     const type = String(response.getHeader("content-type") ?? "");
     if (request.method !== "GET" || status !== 200 || !type.startsWith("text/html")) return;
+    const tag = response.getHeader("etag");
+    etag = typeof tag === "string" ? tag : "";
+    kept = etag === "" ? undefined : rewritten.get(etag);
+    if (kept !== undefined) {
+      response.setHeader("content-length", kept.length);
+      return;
+    }
     page = rewriteScripts();
     response.removeHeader("content-length");
+  };
+
+  /** @param {Buffer} out @returns {Buffer} */
+  const record = (out) => {
+    if (etag !== "") pieces.push(out);
+    return out;
   };
 
   Object.assign(response, {
@@ -63,21 +95,27 @@ export function rewritePage(request, response) {
     /** @param {unknown[]} args chunk, encoding and callback, as write takes them */
     write(...args) {
       if (!response.headersSent) decide(response.statusCode);
+      const callback = args.find((arg) => typeof arg === "function");
+      if (kept !== undefined) {
+        if (callback !== undefined) process.nextTick(callback);
+        return true;
+      }
       if (page === null) return Reflect.apply(write, response, args);
       const [chunk, encoding] = args;
-      const callback = args.find((arg) => typeof arg === "function");
-      const out = page.write(toBuffer(chunk, encoding));
+      const out = record(page.write(toBuffer(chunk, encoding)));
       return Reflect.apply(write, response, callback === undefined ? [out] : [out, callback]);
     },
     /** @param {unknown[]} args chunk, encoding and callback, as end takes them */
     end(...args) {
       if (!response.headersSent) decide(response.statusCode);
+      const callback = args.find((arg) => typeof arg === "function");
+      if (kept !== undefined) return Reflect.apply(end, response, callback === undefined ? [kept] : [kept, callback]);
       if (page === null) return Reflect.apply(end, response, args);
       const [chunk, encoding] = args;
-      const callback = args.find((arg) => typeof arg === "function");
       const last = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
-      const out = Buffer.concat([page.write(last), page.end()]);
+      const out = record(Buffer.concat([page.write(last), page.end()]));
       if (page.recognised === 0) warnOnce(request.url);
+      else if (etag !== "") rewritten.set(etag, Buffer.concat(pieces));
       return Reflect.apply(end, response, callback === undefined ? [out] : [out, callback]);
     },
   });

@@ -12,12 +12,25 @@ describe("rewriting the site's answers", () => {
   // (e2e/tests/origin-contract.spec.ts) runs them on Next's own pages.
   let origin = "";
   let close = async () => {};
+  let storedAnswers = 0;
 
   beforeAll(async () => {
     ({ origin, close } = await serveStages({ answer: [scriptsAfterPaint(), compression()] }, (req, res) => {
       if (req.url === "/unknown-markup") {
         res.setHeader("content-type", "text/html; charset=utf-8");
         res.end('<!DOCTYPE html><html><head><script type="module" src="/x.js"></script></head><body>hi</body></html>');
+        return;
+      }
+      if (req.url?.startsWith("/stored")) {
+        // A page from the page cache: its ETag names the document; the stand-in writes another text under the same
+        // ETag, in pieces, to show that a kept rewrite is what goes out.
+        const version = new URL(req.url, "http://localhost").searchParams.get("v") ?? "1";
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("etag", `"stored-${version}"`);
+        storedAnswers += 1;
+        const html = storedAnswers === 1 ? page : page.replace("Bachelor of Nursing", `Answer ${storedAnswers}`);
+        res.write(html.slice(0, 200));
+        res.end(html.slice(200));
         return;
       }
       if (req.url === "/data.json") {
@@ -87,5 +100,17 @@ describe("rewriting the site's answers", () => {
     const head = await get("/", {}, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body).toHaveLength(0);
+  });
+
+  it("sends a stored page's rewrite again from its ETag, with its length, and a new ETag's page afresh", async () => {
+    const first = await get("/stored");
+    expect(first.body.toString("utf8")).toBe(rewriteWhole(page));
+    const again = await get("/stored");
+    expect(again.body.toString("utf8")).toBe(rewriteWhole(page));
+    expect(Number(again.headers["content-length"])).toBe(Buffer.byteLength(rewriteWhole(page)));
+    const compressed = await get("/stored", { "accept-encoding": "gzip" });
+    expect(gunzipSync(compressed.body).toString("utf8")).toBe(rewriteWhole(page));
+    const changed = await get("/stored?v=2");
+    expect(changed.body.toString("utf8")).toBe(rewriteWhole(page.replace("Bachelor of Nursing", `Answer ${storedAnswers}`)));
   });
 });
