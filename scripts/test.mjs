@@ -1,32 +1,61 @@
-// `npm test`: everything CI runs, in order, stopping at the first failure: lint, type check, unit
-// tests, integration tests, build, browser tests, and the production topology's tests when it can run here.
-import { ensurePackages } from "./cluster/tools.mjs";
+// `npm test`: everything CI runs, in order, stopping at the first failure: the system packages some tests need,
+// lint, type check, unit tests, integration tests, build, browser tests, and the production topology's tests. Each
+// step's time is printed as it ends, and one summary line at the end says which suites ran and which were skipped,
+// and why (nothing is skipped silently).
+import { onPath, ensurePackages } from "./cluster/tools.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { npmCommand, run } from "./lib.mjs";
 
+/** Suites that could not run here, with the reason: named in the summary line. */
+const skipped = [];
+
+/**
+ * The Debian packages of the production topology (Redis, PostgreSQL, Varnish): installed first when this is root,
+ * so that the tests that need a real Redis (the shared page cache, the shared rate limits) run with the unit and
+ * integration tests rather than skipping.
+ */
+let packagesProblem = null;
+function systemPackages() {
+  const problem = ensurePackages();
+  if (problem) {
+    console.log(`Some suites will be skipped: ${problem}`);
+    packagesProblem = problem;
+  }
+  return 0;
+}
+
+/** Notes what a suite leaves out on this machine before it runs. */
+function noteSkips(suite) {
+  if (!onPath("redis-server")) skipped.push(`${suite}' Redis tests (redis-server is not installed)`);
+  if (suite === "integration tests" && !process.env.TEST_DATABASE_URL?.trim()) {
+    skipped.push("integration tests' PostgreSQL variant (TEST_DATABASE_URL is not set; the embedded PGlite variant ran)");
+  }
+}
+
+/** The production topology's tests, when its Debian packages are there. */
+function clusterTests() {
+  if (packagesProblem) {
+    skipped.push(`cluster tests (${packagesProblem})`);
+    console.log(`SKIPPED: the cluster tests did not run. ${packagesProblem}`);
+    return 0;
+  }
+  return run(npmCommand, ["run", "test:cluster"]);
+}
+
 const steps = [
+  ["system packages", () => systemPackages()],
   ["lint", () => run(npmCommand, ["run", "lint"])],
   ["type check", () => run(npmCommand, ["run", "typecheck"])],
-  ["unit tests", () => run(npmCommand, ["run", "test:unit"])],
-  ["integration tests", () => run(npmCommand, ["run", "test:integration"])],
+  ["unit tests", () => (noteSkips("unit tests"), run(npmCommand, ["run", "test:unit"]))],
+  ["integration tests", () => (noteSkips("integration tests"), run(npmCommand, ["run", "test:integration"]))],
   ["build", () => run(npmCommand, ["run", "build"])],
   ["browser", async () => ((await ensureChromium()) ? 0 : 1)],
   ["browser tests", () => run(npmCommand, ["run", "test:e2e"])],
   ["cluster tests", () => clusterTests()],
 ];
 
-/** The production topology's tests, when its Debian packages are there or this is root and can install them. */
-async function clusterTests() {
-  const problem = ensurePackages();
-  if (problem) {
-    console.log(`SKIPPED: the cluster tests did not run. ${problem}`);
-    return 0;
-  }
-  return run(npmCommand, ["run", "test:cluster"]);
-}
-
 const started = Date.now();
-let passed = 0;
+const times = [];
 for (const [name, step] of steps) {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
@@ -34,11 +63,12 @@ for (const [name, step] of steps) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (code !== 0) {
     console.error(`\n✗ ${name} failed (exit ${code}) after ${seconds}s`);
-    console.log(`steps: ${passed} passed, 1 failed`);
+    console.log(`steps: ${times.length} passed, 1 failed`);
     process.exit(code);
   }
-  passed += 1;
+  times.push(`${name} ${seconds}s`);
   console.log(`✓ ${name} (${seconds}s)`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
-console.log(`steps: ${passed} passed, 0 failed`);
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s: ${times.join(", ")}`);
+console.log(`steps: ${times.length} passed, 0 failed`);
+console.log(`summary: ran ${steps.map(([name]) => name).join(", ")}; skipped: ${skipped.length === 0 ? "none" : skipped.join("; ")}`);

@@ -8,7 +8,8 @@ export const PACKAGES = ["postgresql", "redis-server", "varnish", "varnish-modul
 
 const VMOD_DIRS = ["/usr/lib/x86_64-linux-gnu/varnish/vmods", "/usr/lib/aarch64-linux-gnu/varnish/vmods", "/usr/lib/varnish/vmods"];
 
-function onPath(command) {
+/** The command's path when it is on the PATH, else null. */
+export function onPath(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).stdout.trim() || null;
 }
 
