@@ -105,12 +105,18 @@ export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
 const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",
   "site-data": "packages/site-data", "memo-cache": "packages/memo-cache", content: "apps/content", site: "apps/site" };
 
-/** Builds each part that has no build yet (every part with `rebuild`); resolves to 0, or the failed build's code. */
-export async function buildMissing(rebuild = false) {
+/**
+ * Builds each part that has no build yet (every part with `rebuild`), of `parts` when given; resolves to 0, or the
+ * failed build's code. `env` is the builds' environment (the site's build reads the content service's address).
+ * @param {boolean} [rebuild]
+ * @param {{ parts?: string[]; env?: NodeJS.ProcessEnv }} [options]
+ */
+export async function buildMissing(rebuild = false, { parts, env } = {}) {
   for (const [name, isBuilt] of Object.entries(built)) {
+    if (parts && !parts.includes(name)) continue;
     if (rebuild || !isBuilt()) {
       console.log(`Building ${name}…`);
-      const code = await run(npmCommand, ["run", "build", "-w", /** @type {Record<string, string>} */ (WORKSPACES)[name] ?? name]);
+      const code = await run(npmCommand, ["run", "build", "-w", /** @type {Record<string, string>} */ (WORKSPACES)[name] ?? name], env ? { env } : {});
       if (code !== 0) {
         console.error(`The ${name} build failed (exit ${code}).`);
         return code;

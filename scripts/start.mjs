@@ -1,10 +1,12 @@
 // `npm start`: builds what is missing, starts the content service (seeding an empty database), waits
-// for it, then starts the site. Both logs in one terminal; Ctrl-C stops both.
-import { buildMissing, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "./lib.mjs";
+// for it, then starts the site. Both logs in one terminal; Ctrl-C stops both. The site is built (when it has no
+// build yet) once the content service answers: the build renders the pages it can ahead of time, with their data.
+import { buildMissing, built, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "./lib.mjs";
 
 const contentPort = process.env.CONTENT_PORT || "3001";
 const sitePort = process.env.PORT || "3000";
-const buildCode = await buildMissing(process.argv.includes("--rebuild"));
+const rebuild = process.argv.includes("--rebuild");
+const buildCode = await buildMissing(rebuild, { parts: Object.keys(built).filter((part) => part !== "site") });
 if (buildCode !== 0) process.exit(buildCode);
 
 const env = {
@@ -38,6 +40,8 @@ content.on("exit", (code) => {
 console.log(`Waiting for the content service on http://localhost:${contentPort} (the first start seeds the database)…`);
 if (!(await waitForUrl(`http://localhost:${contentPort}/health`, { child: content, timeoutMs: 300_000 }))) {
   console.error("The content service did not become ready.");
+  stopAll(1);
+} else if ((await buildMissing(rebuild, { parts: ["site"], env })) !== 0) {
   stopAll(1);
 } else {
   // The site's own server: Next with the origin's stages around it (apps/site/server/server.mjs).

@@ -6,7 +6,7 @@ describe("isSiteServedPath", () => {
 
   it("knows the site's own listings and fixed pages", () => {
     for (const path of ["/about-yu/news-events/news", "/about-yu/news-events/news/media-release", "/about-yu/news-events/events/staff",
-      "/study-at-yu/courses/browse-study-areas/all-courses-a-to-z", "/search", "/units/NIT1101",
+      "/study-at-yu/courses/browse-study-areas/all-courses-a-to-z", "/search", "/scholarships", "/units/NIT1101",
       "/current-students/campus-life/advice-support/safer-community/online-reporting-form"]) {
       expect(isSiteServedPath(path, "yu", aliases), path).toBe(true);
     }

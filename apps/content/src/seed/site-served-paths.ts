@@ -11,7 +11,7 @@ export function isSiteServedPath(path: string, slug: string, aliases: ReadonlySe
     `^/study-at-${slug}/courses/browse-study-areas/[^/]+/[^/]+$`,
     `^/study-at-${slug}/(course-discovery-quiz|international-students/chat-with-our-students)$`,
     `^/study-at-${slug}/uniquely-${slug}(/[^/]+)?$`,
-    "^/(search|login|course-discovery|fb-template|mockContent|student-wellbeing-assistant)$",
+    "^/(search|login|course-discovery|scholarships|fb-template|mockContent|student-wellbeing-assistant)$",
     "^/search/(openSearchConfigs|openSearchQueries)$",
     "^/(units|unitsets)(/[^/]+)?$",
     "^/current-students/campus-life/advice-support/safer-community/online-reporting-form$",
