@@ -9,7 +9,7 @@ const LAYERS = [["app", "page-steps"], ["templates", "endpoints"], ["resolve"], 
 const CONTENT = "apps/content/src";
 // The content service: endpoints and seeding → HTTP plumbing → domain rooms → the database → shared rules.
 const CONTENT_LAYERS = [["routes", "seed"], ["http"], ["auth", "jsonapi", "paths", "publish", "search", "site", "webform"], ["db"],
-  ["config", "drupal", "text"]];
+  ["config", "drupal", "metrics", "text"]];
 const CONTENT_ENTRIES = ["**/app.ts", "**/server.ts", "**/startup.ts"];
 
 /**

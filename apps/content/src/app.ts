@@ -21,6 +21,7 @@ import { OneLinePerRequest } from "./http/request-log.ts";
 import { SearchLimit } from "./http/search-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { VisitorLimit } from "./http/visitor-limit.ts";
+import { registerHttpMetrics } from "./metrics/http-metrics.ts";
 import { registerEditorAuthRoutes } from "./routes/editor-auth.ts";
 import { registerEditorPublish } from "./routes/editor-publish.ts";
 import { registerFiles } from "./routes/files.ts";
@@ -61,6 +62,8 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
   });
 
   registerErrorHandling(app);
+  // Every answer counted (metrics/): refusals by the hooks below and errors included.
+  registerHttpMetrics(app);
   // First, so that every answer carries them, refusals by the hooks below included.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   // Control characters, broken encodings and absurd parameters are the client's mistake: a 400, never a query.

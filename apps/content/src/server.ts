@@ -1,6 +1,7 @@
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config/config.ts";
 import { createDatabase, type Database } from "./db/connection.ts";
+import { startMetricsServer } from "./metrics/metrics-server.ts";
 import { prepareDatabase } from "./startup.ts";
 
 function fail(message: string): never {
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
     const app = await createApp({ config, db: database.db });
     await prepareDatabase(database.db, config, app.log);
     await app.listen({ port: config.port, host: config.host });
+    const metrics = config.metricsPort === null ? null : await startMetricsServer(config.metricsPort, config.metricsHost);
+    if (metrics !== null) app.log.info(`metrics: http://${config.metricsHost}:${String(config.metricsPort)}/metrics`);
 
     const db = database;
     let stopping = false;
@@ -24,6 +27,7 @@ async function main(): Promise<void> {
       stopping = true;
       app.log.info(`${signal}: shutting down`);
       // Close the server first so in-flight requests still reach the database.
+      metrics?.close();
       app.close().then(() => db.close()).then(() => process.exit(0), (error: unknown) => {
         process.stderr.write(`content service: error while stopping: ${error instanceof Error ? error.message : String(error)}\n`);
         process.exit(1);

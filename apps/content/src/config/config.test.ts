@@ -11,7 +11,7 @@ describe("loadConfig", () => {
       contentDir: path.join(REPO_ROOT, "content"), basicAuth: null, publicUrl: "http://localhost:3001",
       productName: "Yarra University", productShortName: "YU", productSlug: "yu", logLevel: "info", jwtSecret: null, jwtTtlSeconds: 600,
       demoEditors: true, scale: 0, trustProxy: expect.objectContaining({ empty: true }), webformRateLimit: 10, searchRateLimit: 120, webformMinFillMs: 3000,
-      revalidateUrls: [], revalidateSecret: null, purgeUrls: [], purgeSecret: null,
+      revalidateUrls: [], revalidateSecret: null, purgeUrls: [], purgeSecret: null, metricsPort: null, metricsHost: "127.0.0.1",
     });
     expect(path.basename(path.join(REPO_ROOT, "apps"))).toBe("apps");
   });

@@ -47,6 +47,10 @@ export interface Config {
   purgeUrls: string[];
   /** CONTENT_PURGE_SECRET: sent as `X-Purge-Secret` with every purge when set. */
   purgeSecret: string | null;
+  /** CONTENT_METRICS_PORT: the port of `GET /metrics` (Prometheus text), null for none. */
+  metricsPort: number | null;
+  /** CONTENT_METRICS_HOST: the interface it listens on (this machine only by default). */
+  metricsHost: string;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -108,6 +112,8 @@ const environment = z.object({
   CONTENT_REVALIDATE_SECRET: variable(text),
   CONTENT_PURGE_URLS: variable(urlList("CONTENT_PURGE_URLS")),
   CONTENT_PURGE_SECRET: variable(text),
+  CONTENT_METRICS_PORT: variable(integer("CONTENT_METRICS_PORT", 1, 65535)),
+  CONTENT_METRICS_HOST: variable(text),
 }).refine((env) => (env.CONTENT_REVALIDATE_URLS ?? []).length === 0
   || (env.CONTENT_REVALIDATE_SECRET ?? "").length >= MIN_REVALIDATE_SECRET_LENGTH, {
   error: `CONTENT_REVALIDATE_URLS needs CONTENT_REVALIDATE_SECRET (the sites' REVALIDATE_SECRET, at least ${MIN_REVALIDATE_SECRET_LENGTH} characters)`,
@@ -149,5 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     revalidateSecret: values.CONTENT_REVALIDATE_SECRET ?? null,
     purgeUrls: values.CONTENT_PURGE_URLS ?? [],
     purgeSecret: values.CONTENT_PURGE_SECRET ?? null,
+    metricsPort: values.CONTENT_METRICS_PORT ?? null,
+    metricsHost: values.CONTENT_METRICS_HOST ?? "127.0.0.1",
   };
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { notifications } from "../metrics/registry.ts";
 import { ContentNotifier, type NotifyTargets } from "./notify.ts";
 
 interface Received {
@@ -118,6 +119,10 @@ describe("ContentNotifier", () => {
     const down = await closedAddress();
     const varnish = await listen("varnish");
     const { log, lines } = logs();
+    const counted = async (target: string, outcome: string) =>
+      (await notifications.get()).values.find((value) => value.labels.target === target && value.labels.outcome === outcome)?.value ?? 0;
+    const failedBefore = await counted("revalidate", "failed");
+    const purgedBefore = await counted("purge", "delivered");
     const started = Date.now();
     const report = await new ContentNotifier(targets({ revalidateUrls: [slow, refusing, down], purgeUrls: [varnish] }), log,
       { timeoutMs: 200 }).notify(["config:site"]);
@@ -132,6 +137,9 @@ describe("ContentNotifier", () => {
     expect(received.filter((request) => request.server === "varnish")[0]?.headers["x-purge-secret"]).toBeUndefined();
     expect(lines.warn).toHaveLength(3);
     expect(lines.warn.join("\n")).toMatch(/POST .* failed after 2 attempts: timed out/);
+    // The operator's figures: three failed deliveries to sites, one purge delivered.
+    expect(await counted("revalidate", "failed")).toBe(failedBefore + 3);
+    expect(await counted("purge", "delivered")).toBe(purgedBefore + 1);
   });
 
   it("sends at most 100 tags a request", async () => {

@@ -1,3 +1,4 @@
+import { notifications } from "../metrics/registry.ts";
 import { chunkTags } from "./notify-tags.ts";
 
 /** Where a content change is announced: the sites (on-demand revalidation) and the HTTP caches (purge). */
@@ -140,6 +141,7 @@ export class ContentNotifier {
       last = await attempt(url, init, this.timeoutMs);
     } while (last.error !== null && worthRetrying(last) && attempts <= this.retries);
     const delivery: Delivery = { url, tags: batch.length, ok: last.error === null, status: last.status, attempts, error: last.error };
+    notifications.labels(init.method === "PURGE" ? "purge" : "revalidate", delivery.ok ? "delivered" : "failed").inc();
     const what = `${init.method ?? "POST"} ${url} (${batch.length} cache tag${batch.length === 1 ? "" : "s"})`;
     if (delivery.ok) this.log.info(`content change: ${what} answered ${String(last.status)}`);
     else this.log.warn(`content change: ${what} failed after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${last.error ?? "unknown"}`);

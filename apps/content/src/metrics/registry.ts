@@ -1,0 +1,47 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { ROUTE_KINDS } from "./route-kind.ts";
+
+/**
+ * The content service's metrics, in Prometheus's text format (prom-client: the Node client Prometheus lists, with
+ * the runtime's own figures built in; OpenTelemetry's exporter would add a second SDK for the same text). One set
+ * per process, however many apps a test builds; served on its own port (metrics-server.ts), never on the public one.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry, prefix: "content_" });
+
+/** Latency buckets, in seconds: a cached answer is a millisecond, a search a few tens, a timeout seconds. */
+const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpRequests = new Histogram({
+  name: "content_http_request_duration_seconds",
+  help: "Requests answered, by kind of request, method and status class, with their time to answer.",
+  labelNames: ["kind", "method", "status"] as const,
+  buckets: BUCKETS,
+  registers: [registry],
+});
+
+export const submissions = new Counter({
+  name: "content_webform_submissions_total",
+  help: "Web form submissions (and uploads): accepted (stored), refused (the visitor's mistake or a limit), failed (ours).",
+  labelNames: ["kind", "outcome"] as const,
+  registers: [registry],
+});
+
+export const rateLimitRefusals = new Counter({
+  name: "content_rate_limit_refusals_total",
+  help: "Requests refused with 429 by a per-visitor or per-account limit, by kind of request.",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+export const notifications = new Counter({
+  name: "content_publish_notifications_total",
+  help: "Content changes announced to the sites (revalidate) and the HTTP caches (purge), by outcome of each delivery.",
+  labelNames: ["target", "outcome"] as const,
+  registers: [registry],
+});
+
+/** Every kind of request starts at zero, so that a rate of errors exists before the first error. */
+for (const kind of ROUTE_KINDS) rateLimitRefusals.labels(kind).inc(0);
+for (const kind of ["webform-submit", "webform-upload"]) for (const outcome of ["accepted", "refused", "failed"]) submissions.labels(kind, outcome).inc(0);
+for (const target of ["revalidate", "purge"]) for (const outcome of ["delivered", "failed"]) notifications.labels(target, outcome).inc(0);
