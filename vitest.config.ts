@@ -8,6 +8,7 @@ const webformRules = fileURLToPath(new URL("./packages/webform/src/index.ts", im
 const visitorAddress = fileURLToPath(new URL("./packages/visitor-address/src/index.ts", import.meta.url));
 const siteData = fileURLToPath(new URL("./packages/site-data/src/index.ts", import.meta.url));
 const memoCache = fileURLToPath(new URL("./packages/memo-cache/src/index.ts", import.meta.url));
+const metrics = fileURLToPath(new URL("./packages/metrics/src/index.ts", import.meta.url));
 
 const shared = {
   resolve: {
@@ -18,6 +19,7 @@ const shared = {
       { find: /^@yu\/visitor-address$/, replacement: visitorAddress },
       { find: /^@yu\/site-data$/, replacement: siteData },
       { find: /^@yu\/memo-cache$/, replacement: memoCache },
+      { find: /^@yu\/metrics$/, replacement: metrics },
     ],
   },
   esbuild: { jsx: "automatic" as const },

@@ -1,7 +1,8 @@
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config/config.ts";
 import { createDatabase, type Database } from "./db/connection.ts";
-import { startMetricsServer } from "./metrics/metrics-server.ts";
+import { startMetricsServer } from "@yu/metrics";
+import { registry } from "./metrics/registry.ts";
 import { prepareDatabase } from "./startup.ts";
 
 function fail(message: string): never {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     const app = await createApp({ config, db: database.db });
     await prepareDatabase(database.db, config, app.log);
     await app.listen({ port: config.port, host: config.host });
-    const metrics = config.metricsPort === null ? null : await startMetricsServer(config.metricsPort, config.metricsHost);
+    const metrics = config.metricsPort === null ? null : await startMetricsServer(registry, config.metricsPort, config.metricsHost);
     if (metrics !== null) app.log.info(`metrics: http://${config.metricsHost}:${String(config.metricsPort)}/metrics`);
 
     const db = database;

@@ -74,14 +74,17 @@ describe("the origin's stages on Next's own answers", () => {
   let server: ChildProcess | null = null;
   let origin = "";
   let output = "";
+  let metrics = "";
 
   beforeAll(async () => {
     const app = buildBareNextApp("yu-origin-contract", FIXTURE);
     remove = app.remove;
     const port = await freePort();
+    const metricsPort = await freePort();
     origin = `http://127.0.0.1:${port}`;
+    metrics = `http://127.0.0.1:${metricsPort}/metrics`;
     server = spawn(process.execPath, [path.join(siteDir, "server/server.mjs"), "--dir", app.dir, "--port", String(port)], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_METRICS_PORT: String(metricsPort) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -95,7 +98,26 @@ describe("the origin's stages on Next's own answers", () => {
   });
 
   it("starts with every stage, and says which", () => {
-    expect(output).toContain('"stages":["peer-address","security-headers","unreadable-path","canonical-slashes","page-steps","next","scripts-after-paint","compression","not-modified","error-pages"]');
+    expect(output).toContain('"stages":["request-metrics","peer-address","security-headers","unreadable-path","canonical-slashes","page-steps","next","scripts-after-paint","compression","not-modified","error-pages"]');
+  });
+
+  it("metrics: every answer is counted by kind and status class on the metrics' own port, not on the site's", async () => {
+    const count = async (kind: string, status: string) => {
+      const text = await (await fetch(metrics)).text();
+      const line = text.split("\n").find((row) => row.startsWith(`site_http_request_duration_seconds_count{kind="${kind}",method="GET",status="${status}"}`));
+      return line === undefined ? 0 : Number(line.split(" ").at(-1));
+    };
+    const pages = await count("page", "2xx");
+    const missing = await count("asset", "4xx");
+    await (await fetch(`${origin}/a-counted-page`)).text();
+    await (await fetch(`${origin}/_next/static/no-such-file.js`)).text();
+    expect(await count("page", "2xx")).toBe(pages + 1);
+    expect(await count("asset", "4xx")).toBe(missing + 1);
+    const text = await (await fetch(metrics)).text();
+    expect(text).toContain("site_nodejs_eventloop_lag_seconds");
+    expect(text).not.toContain("a-counted-page");
+    // The site's own /metrics is whatever page the site has there (here the fixture's catch-all), never the figures.
+    expect(await (await fetch(`${origin}/metrics`)).text()).not.toContain("site_http_request_duration_seconds");
   });
 
   it("scripts after paint: recognises Next's script tags and moves them all behind the loader", async () => {

@@ -10,7 +10,9 @@ import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { startMetricsServer } from "@yu/metrics";
 import { composeOrigin, StageError } from "./compose.mjs";
+import { siteRegistry } from "./metrics/registry.mjs";
 import { loadSiteRules } from "./site-rules-loader.mjs";
 import { skippedStages } from "./skipped-stages.mjs";
 import { canonicalSlashRedirect } from "./stages/canonical-slashes.mjs";
@@ -19,6 +21,7 @@ import { errorPages } from "./stages/error-pages.mjs";
 import { notModified } from "./stages/not-modified.mjs";
 import { pageSteps } from "./stages/page-steps.mjs";
 import { peerAddress } from "./stages/peer-address.mjs";
+import { requestMetrics } from "./stages/request-metrics.mjs";
 import { scriptsAfterPaint } from "./stages/scripts-after-paint.mjs";
 import { securityHeaders } from "./stages/security-headers.mjs";
 import { unreadablePath } from "./stages/unreadable-path.mjs";
@@ -60,6 +63,8 @@ try {
 
   const origin = composeOrigin({
     before: [
+      // 0. Every request counted, by kind, status and time (SITE_METRICS_PORT serves the figures).
+      requestMetrics({ productSlug: rules.productSlug }),
       // 1. Who is asking: the connection's own address, under a header no client can send (for the rate limits).
       visitor,
       // 2. What needs no Next: the security headers on every answer, then the answers that need no page.
@@ -86,10 +91,14 @@ try {
     server.once("error", reject);
     server.listen(port, hostname, () => resolve(undefined));
   });
-  log({ level: "info", msg: "The site server is listening", url: `http://${hostname ?? "localhost"}:${port}`, dev, stages: origin.names });
+  const { metrics } = rules;
+  const metricsServer = metrics.port === null ? null : await startMetricsServer(siteRegistry(), metrics.port, metrics.host);
+  log({ level: "info", msg: "The site server is listening", url: `http://${hostname ?? "localhost"}:${port}`, dev, stages: origin.names,
+    metrics: metricsServer === null ? null : `http://${metrics.host}:${metrics.port}/metrics` });
 
   const stop = () => {
     server.close();
+    metricsServer?.close();
     void app.close().finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);

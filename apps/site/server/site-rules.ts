@@ -15,6 +15,10 @@ export interface SiteRules {
   badRequestPage(): string;
   /** What a page request needs before its page renders (src/page-steps/page-steps.ts). */
   pageSteps(request: PageRequest): Promise<PageStepsOutcome>;
+  /** The product's slug (its listings' paths), for the metrics' kinds of page. */
+  productSlug: string;
+  /** Where the server answers `GET /metrics` (SITE_METRICS_PORT, SITE_METRICS_HOST); a null port for nowhere. */
+  metrics: { port: number | null; host: string };
 }
 
 /** The rules, with the site's configuration read once (an invalid configuration throws: the server does not start). */
@@ -28,5 +32,7 @@ export function siteRules(options: { development: boolean }): SiteRules {
     unusablePath,
     badRequestPage: () => page,
     pageSteps,
+    productSlug: cfg.productSlug,
+    metrics: cfg.metrics,
   };
 }

@@ -1,9 +1,7 @@
+import { statusClass } from "@yu/metrics";
 import type { FastifyInstance } from "fastify";
 import { httpRequests, rateLimitRefusals, submissions } from "./registry.ts";
 import { routeKind } from "./route-kind.ts";
-
-/** The status class of an answer (`2xx`…), never the status itself: a bounded label. */
-const statusClass = (status: number) => `${Math.trunc(status / 100)}xx`;
 
 /**
  * Counts every answer as it is sent: its kind, method, status class and time (the RED figures), web form

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { TEST_DRIVERS, useSeededApp } from "../testing/test-app.ts";
-import { startMetricsServer } from "./metrics-server.ts";
+import { startMetricsServer } from "@yu/metrics";
 import { registry } from "./registry.ts";
 
 /** A sample's value in the registry's text, by its name and exact labels (0 when it is absent). */
@@ -43,7 +43,7 @@ describe.skipIf(driver === undefined || driver.skipReason !== null)("the content
   });
 
   it("serves the metrics in Prometheus's text format on their own address, with the runtime's figures, and nothing else there", async () => {
-    const server = await startMetricsServer(0, "127.0.0.1");
+    const server = await startMetricsServer(registry, 0, "127.0.0.1");
     try {
       const { port } = server.address() as AddressInfo;
       const response = await fetch(`http://127.0.0.1:${port}/metrics`);

@@ -1,22 +1,21 @@
+import { LATENCY_BUCKETS } from "@yu/metrics";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 import { ROUTE_KINDS } from "./route-kind.ts";
 
 /**
  * The content service's metrics, in Prometheus's text format (prom-client: the Node client Prometheus lists, with
  * the runtime's own figures built in; OpenTelemetry's exporter would add a second SDK for the same text). One set
- * per process, however many apps a test builds; served on its own port (metrics-server.ts), never on the public one.
+ * per process, however many apps a test builds; served on its own port (`startMetricsServer` of `@yu/metrics`, started
+ * by server.ts), never on the public one.
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: "content_" });
-
-/** Latency buckets, in seconds: a cached answer is a millisecond, a search a few tens, a timeout seconds. */
-const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export const httpRequests = new Histogram({
   name: "content_http_request_duration_seconds",
   help: "Requests answered, by kind of request, method and status class, with their time to answer.",
   labelNames: ["kind", "method", "status"] as const,
-  buckets: BUCKETS,
+  buckets: LATENCY_BUCKETS,
   registers: [registry],
 });
 

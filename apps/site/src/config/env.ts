@@ -53,6 +53,8 @@ const envSchema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   SITE_PEER_ADDRESS_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
   SITE_ERROR_VIEW_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
+  SITE_METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  SITE_METRICS_HOST: optional(z.string().min(1).max(255)).default("127.0.0.1"),
 });
 
 export interface SiteConfig {
@@ -105,6 +107,8 @@ export interface SiteConfig {
   peerAddressHeader: string | null;
   /** The header of the server's own requests for an error view (set by server/stages/error-pages.mjs); null without it. */
   errorViewHeader: string | null;
+  /** SITE_METRICS_PORT and SITE_METRICS_HOST: where the server answers `GET /metrics`; null port for nowhere. */
+  metrics: { port: number | null; host: string };
 }
 
 const trimSlash = (u: string) => u.replace(/\/+$/, "");
@@ -162,6 +166,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     redisUrl: e.REDIS_URL ?? null,
     peerAddressHeader: e.SITE_PEER_ADDRESS_HEADER ?? null,
     errorViewHeader: e.SITE_ERROR_VIEW_HEADER ?? null,
+    metrics: { port: e.SITE_METRICS_PORT ?? null, host: e.SITE_METRICS_HOST },
   };
 }
 

@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
-import { registry } from "./registry.ts";
+import type { Registry } from "prom-client";
 
 /**
- * The metrics, on an address of their own (CONTENT_METRICS_PORT, on CONTENT_METRICS_HOST: this machine by
- * default): `GET /metrics` in Prometheus's text format. Nothing else is answered there, and nothing of it on the
- * service's public port.
+ * An app's metrics on an address of their own: `GET /metrics` in Prometheus's text format on `port` and `host`
+ * (this machine, unless a scraper elsewhere needs them). Nothing else is answered there, and nothing of it on the
+ * app's public port.
  */
-export async function startMetricsServer(port: number, host: string): Promise<Server> {
+export async function startMetricsServer(registry: Registry, port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== "GET" || (request.url ?? "").split("?", 1)[0] !== "/metrics") {
       response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found: the metrics are at /metrics.\n");

@@ -1,0 +1,2 @@
+export { LATENCY_BUCKETS, statusClass } from "./request-figures.ts";
+export { startMetricsServer } from "./metrics-server.ts";
