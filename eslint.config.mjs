@@ -5,7 +5,7 @@ import nextPlugin from "@next/eslint-plugin-next";
 
 const SITE = "apps/site/src";
 const LAYERS = [["app", "page-steps"], ["templates", "endpoints"], ["resolve"], ["features"], ["components"], ["mapping"], ["tide"],
-  ["routing"], ["config"]];
+  ["routing"], ["config", "metrics"]];
 const CONTENT = "apps/content/src";
 // The content service: endpoints and seeding → HTTP plumbing → domain rooms → the database → shared rules.
 const CONTENT_LAYERS = [["routes", "seed"], ["http"], ["auth", "jsonapi", "paths", "publish", "search", "site", "webform"], ["db"],

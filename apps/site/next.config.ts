@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
   // The rate limits' store clients are loaded from node_modules at run time, as they are (not bundled).
-  serverExternalPackages: ["ioredis", "rate-limiter-flexible"],
+  serverExternalPackages: ["ioredis", "rate-limiter-flexible", "prom-client"],
   // The incremental cache (rendered pages, route responses, content reads) is the site's own: in Redis with
   // REDIS_URL, shared by every instance, else in memory (server/cache-handler.mjs). Next keeps no copy of its own
   // in memory besides (with a custom handler the size only bounds the "use cache" store, which the site does not use).

@@ -1,2 +1,3 @@
-export { LATENCY_BUCKETS, statusClass } from "./request-figures.ts";
 export { startMetricsServer } from "./metrics-server.ts";
+export { metricOnce, processRegistry } from "./process-registry.ts";
+export { LATENCY_BUCKETS, statusClass } from "./request-figures.ts";

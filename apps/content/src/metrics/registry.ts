@@ -1,5 +1,5 @@
-import { LATENCY_BUCKETS } from "@yu/metrics";
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { LATENCY_BUCKETS, metricOnce, processRegistry } from "@yu/metrics";
+import { Counter, Histogram } from "prom-client";
 import { ROUTE_KINDS } from "./route-kind.ts";
 
 /**
@@ -8,37 +8,36 @@ import { ROUTE_KINDS } from "./route-kind.ts";
  * per process, however many apps a test builds; served on its own port (`startMetricsServer` of `@yu/metrics`, started
  * by server.ts), never on the public one.
  */
-export const registry = new Registry();
-collectDefaultMetrics({ register: registry, prefix: "content_" });
+export const registry = processRegistry("content");
 
-export const httpRequests = new Histogram({
+export const httpRequests = metricOnce(registry, "content_http_request_duration_seconds", () => new Histogram({
   name: "content_http_request_duration_seconds",
   help: "Requests answered, by kind of request, method and status class, with their time to answer.",
   labelNames: ["kind", "method", "status"] as const,
   buckets: LATENCY_BUCKETS,
   registers: [registry],
-});
+}));
 
-export const submissions = new Counter({
+export const submissions = metricOnce(registry, "content_webform_submissions_total", () => new Counter({
   name: "content_webform_submissions_total",
   help: "Web form submissions (and uploads): accepted (stored), refused (the visitor's mistake or a limit), failed (ours).",
   labelNames: ["kind", "outcome"] as const,
   registers: [registry],
-});
+}));
 
-export const rateLimitRefusals = new Counter({
+export const rateLimitRefusals = metricOnce(registry, "content_rate_limit_refusals_total", () => new Counter({
   name: "content_rate_limit_refusals_total",
   help: "Requests refused with 429 by a per-visitor or per-account limit, by kind of request.",
   labelNames: ["kind"] as const,
   registers: [registry],
-});
+}));
 
-export const notifications = new Counter({
+export const notifications = metricOnce(registry, "content_publish_notifications_total", () => new Counter({
   name: "content_publish_notifications_total",
   help: "Content changes announced to the sites (revalidate) and the HTTP caches (purge), by outcome of each delivery.",
   labelNames: ["target", "outcome"] as const,
   registers: [registry],
-});
+}));
 
 /** Every kind of request starts at zero, so that a rate of errors exists before the first error. */
 for (const kind of ROUTE_KINDS) rateLimitRefusals.labels(kind).inc(0);

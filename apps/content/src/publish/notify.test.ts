@@ -84,7 +84,7 @@ describe("ContentNotifier", () => {
       expect(post.url).toBe("/api/revalidate");
       expect(post.headers.authorization).toBe(`Bearer ${SECRET}`);
       expect(post.headers["content-type"]).toBe("application/json");
-      expect(JSON.parse(post.body)).toEqual({ tags: ["node:278", "node_list"] });
+      expect(JSON.parse(post.body)).toEqual({ tags: ["node:278", "node_list"], announcedAt: expect.any(Number) });
     }
     const purge = received.find((request) => request.method === "PURGE");
     expect(purge).toMatchObject({ server: "varnish", url: "/", body: "" });

@@ -113,7 +113,8 @@ export class ContentNotifier {
     return {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${this.targets.revalidateSecret ?? ""}` },
-      body: JSON.stringify({ tags: batch }),
+      // Stamped, so that each site can tell how long a change took to reach it (its publish-to-live figure).
+      body: JSON.stringify({ tags: batch, announcedAt: Date.now() }),
     };
   }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { config } from "@/config/env";
+import { observePublishToLive } from "@/metrics/figures";
 import { readJsonPost, refusalHeaders } from "./post-preamble";
 import { parseRevalidateRequest } from "./revalidate-request";
 
@@ -24,5 +25,7 @@ export async function answerRevalidate(request: Request): Promise<Response> {
   const parsed = parseRevalidateRequest(request.headers.get("authorization"), read.value, secret);
   if (!parsed.ok) return Response.json({ error: parsed.message }, { status: parsed.status });
   for (const tag of parsed.tags) revalidateTag(tag, { expire: 0 });
+  // The content service stamps its announcement (`announcedAt`, ms): the operator's publish-to-live figure.
+  observePublishToLive((read.value as { announcedAt?: unknown } | null)?.announcedAt);
   return Response.json({ revalidated: parsed.tags });
 }

@@ -1,4 +1,5 @@
 import { config } from "@/config/env";
+import { rateLimitRefusals } from "@/metrics/figures";
 import type { BudgetName } from "@/config/rate-limits";
 import { requestVisitor } from "@/routing/request-visitor";
 import { log } from "@/tide/log";
@@ -20,6 +21,8 @@ function limiterFor(name: BudgetName): Limiter {
 }
 
 /** Counts a request against its visitor's budget (config/rate-limits.ts); a visitor without an address shares one. */
-export function spendBudget(name: BudgetName, headers: Headers): Promise<Verdict> {
-  return limiterFor(name).spend(requestVisitor(headers) ?? "unknown");
+export async function spendBudget(name: BudgetName, headers: Headers): Promise<Verdict> {
+  const verdict = await limiterFor(name).spend(requestVisitor(headers) ?? "unknown");
+  if (!verdict.allowed) rateLimitRefusals().labels(name).inc();
+  return verdict;
 }

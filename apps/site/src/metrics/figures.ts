@@ -1,0 +1,32 @@
+import { metricOnce, processRegistry } from "@yu/metrics";
+import { Counter, Histogram } from "prom-client";
+
+// The site's figures counted in its own code (the server's stages count the requests: server/metrics/): into the
+// process's one registry of the site's metrics, whichever bundle this module is loaded in.
+const registry = () => processRegistry("site");
+
+/** Requests refused by a per-visitor budget (config/rate-limits.ts), by budget. */
+export const rateLimitRefusals = () => metricOnce(registry(), "site_rate_limit_refusals_total", () => new Counter({
+  name: "site_rate_limit_refusals_total",
+  help: "Requests refused by a per-visitor budget (429), by budget.",
+  labelNames: ["budget"],
+  registers: [registry()],
+}));
+
+/** From the content service's announcement of a change to this instance's revalidation of its pages. */
+export const publishToLive = () => metricOnce(registry(), "site_publish_to_live_seconds", () => new Histogram({
+  name: "site_publish_to_live_seconds",
+  help: "Time from the content service's announcement of a content change to this instance's revalidation of it.",
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+  registers: [registry()],
+}));
+
+/** Longest delay believed: an announcement stamped further back (or ahead) is a clock problem, not a figure. */
+const MAX_DELAY_MS = 60 * 60 * 1000;
+
+/** Records a revalidation's delay after its announcement (`announcedAt`, ms since the epoch), when it is believable. */
+export function observePublishToLive(announcedAt: unknown, now = Date.now()): void {
+  if (typeof announcedAt !== "number" || !Number.isFinite(announcedAt)) return;
+  const delay = now - announcedAt;
+  if (delay >= 0 && delay <= MAX_DELAY_MS) publishToLive().observe(delay / 1000);
+}
