@@ -22,6 +22,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
+import { metricOnce, processRegistry } from "@yu/metrics";
+import { Counter } from "prom-client";
 import { SECTION_CACHE_TAGS, SITE_TAG_PREFIX } from "../src/tide/cache-tag-names.mjs";
 
 /**
@@ -66,6 +68,27 @@ const VERSION_SUFFIX = ":version";
  * @param {{ fetchUrl?: string }} ctx
  */
 const isTagCarrier = (ctx) => typeof ctx.fetchUrl === "string" && ctx.fetchUrl.startsWith("data:");
+
+/** Next's kinds of cache entry: the label's only values (anything else counts as "OTHER"). */
+const ENTRY_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "FETCH", "PAGES", "REDIRECT", "IMAGE"]);
+
+/** The page cache's lookups, by store, kind of entry and result (the operator's hit ratio). */
+const lookups = () => metricOnce(processRegistry("site"), "site_page_cache_lookups_total", () => new Counter({
+  name: "site_page_cache_lookups_total",
+  help: "Lookups in the site's page cache (Next's incremental cache), by store, kind of entry and result: hit, stale (served, then refreshed) or miss.",
+  labelNames: ["store", "kind", "result"],
+  registers: [processRegistry("site")],
+}));
+
+/**
+ * Counts one lookup.
+ * @param {boolean} shared whether Redis is the store
+ * @param {string | undefined} kind
+ * @param {"hit" | "stale" | "miss"} result
+ */
+function countLookup(shared, kind, result) {
+  lookups().labels(shared ? "redis" : "memory", kind !== undefined && ENTRY_KINDS.has(kind) ? kind : "OTHER", result).inc();
+}
 
 const BYTES = "__bytes";
 const MAP = "__map";
@@ -429,12 +452,17 @@ export default class SharedCacheHandler {
     if (isTagCarrier(ctx)) {
       return { lastModified: Date.now(), value: { kind: "FETCH", data: { headers: {}, body: "", url: ctx.fetchUrl ?? "", status: 200 }, revalidate: false } };
     }
+    const shared = this.redis !== null && this.connection !== null && !this.connection.down;
     const record = await this.#use((store) => this.#read(store, `${this.namespace}:${key}`));
-    if (!record) return null;
+    if (!record) {
+      countLookup(shared, ctx.kind, "miss");
+      return null;
+    }
     const value = /** @type {CacheValue | null} */ (record.value);
     const tags = [...new Set([...record.tags, ...(ctx.kind === "FETCH" ? (ctx.tags ?? []) : []), ...(ctx.softTags ?? [])])];
     const now = Date.now();
     const state = tags.length === 0 ? "fresh" : tagState(await this.#marks(tags), record.lastModified, now);
+    countLookup(shared, ctx.kind, state === "fresh" ? "hit" : state === "stale" ? "stale" : "miss");
     if (state === "expired") return null;
     /** @type {CacheEntry} */
     const entry = { lastModified: record.lastModified, value, ...(record.cacheControl ? { cacheControl: record.cacheControl } : {}) };

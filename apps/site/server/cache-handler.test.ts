@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
+import { processRegistry } from "@yu/metrics";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import SharedCacheHandler, { closeSharedCacheConnections, deserialise, pageEtag, responseTags, serialise, tagState } from "./cache-handler.mjs";
 
@@ -193,6 +194,27 @@ function backendSuite(name: string, redisUrl: () => string | undefined) {
       await tick();
       await cache.revalidateTag(pathTag, { expire: 0 });
       expect(await cache.get("/events", { ...PAGE_CONTEXT, softTags: [pathTag] })).toBeNull();
+    });
+
+    it("counts each lookup by store, kind of entry and result, for the operator's hit ratio", async () => {
+      const store = redisUrl() ? "redis" : "memory";
+      const count = async (kind: string, result: string) => {
+        const text = await processRegistry("site").metrics();
+        const line = text.split("\n").find((row) => row.startsWith(`site_page_cache_lookups_total{store="${store}",kind="${kind}",result="${result}"}`));
+        return line === undefined ? 0 : Number(line.split(" ").at(-1));
+      };
+      const cache = handler(redisUrl());
+      const tag = freshTag("node");
+      const before = { hit: await count("APP_PAGE", "hit"), miss: await count("APP_PAGE", "miss"), stale: await count("APP_PAGE", "stale") };
+      expect(await cache.get("/never-stored", PAGE_CONTEXT)).toBeNull();
+      await cache.set("/counted", appPage(["_N_T_/counted", tag]), { cacheControl: CACHE_CONTROL });
+      await cache.get("/counted", PAGE_CONTEXT);
+      await tick();
+      await cache.revalidateTag(tag, { expire: 3600 });
+      await cache.get("/counted", PAGE_CONTEXT);
+      expect(await count("APP_PAGE", "miss")).toBe(before.miss + 1);
+      expect(await count("APP_PAGE", "hit")).toBe(before.hit + 1);
+      expect(await count("APP_PAGE", "stale")).toBe(before.stale + 1);
     });
 
     it("serves a page whose tag was marked stale (the 'max' profile) as due for a refresh", async () => {
