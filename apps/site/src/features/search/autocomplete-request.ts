@@ -13,6 +13,7 @@ export interface AutocompleteRequest {
 export const BODY_EXAMPLE = '{"type": "courses", "params": {"partial_query": "acc", "show": 10}}';
 
 /** C0 controls and DEL (white space among them was already collapsed to spaces). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
 export const CONTROL_CHARACTER_MESSAGE = "params.partial_query must not hold control characters.";
 
