@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { type APIResponse } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { watchCsp } from "../support/csp-watch";
@@ -65,6 +66,62 @@ test.describe("security headers", () => {
   test("on the service-down site's error page too", async ({ request }) => {
     const response = await request.get(`http://localhost:${PORTS.siteContentDown}/about-yu`);
     expectSecurityHeaders(response, "content down");
+  });
+});
+
+/** What a client that is no browser can send, byte for byte, and the site's answer: its status and headers. */
+function raw(port: number, text: string): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+      if (answer.includes("\r\n\r\n")) socket.destroy();
+    });
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [statusLine = "", ...lines] = (answer.split("\r\n\r\n")[0] ?? "").split("\r\n");
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()])),
+      });
+    });
+  });
+}
+
+test.describe("what a client that is no browser sends", () => {
+  test("a whole address on the request line: every redirect stays on the site, with the headers", async () => {
+    const paths = ["/about-yu/", "//about-yu", "/about-yu//campuses", "/about-yu///", "/login/", "/search/?query=x", "/study"];
+    for (const host of ["evil.example", `localhost:${PORTS.site}`]) {
+      for (const path of paths) {
+        const locations: (string | undefined)[] = [];
+        for (const target of [`http://evil.example${path}`, path]) {
+          const answer = await raw(PORTS.site, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+          const label = `${target} (Host ${host})`;
+          expect(answer.status, label).toBeGreaterThanOrEqual(300);
+          expect(answer.status, label).toBeLessThan(400);
+          expect(answer.headers.location, label).toMatch(/^\/[^/\\]/);
+          expect(answer.headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
+          locations.push(answer.headers.location);
+        }
+        // The whole address is routed by its path alone: the same redirect as the path's own.
+        expect(locations[0], path).toBe(locations[1]);
+      }
+    }
+  });
+
+  test("a claim of HTTPS over plain HTTP gets no HSTS; what Node cannot parse gets 400 and 431 with the headers", async () => {
+    const claimed = await raw(PORTS.site, "GET /api/health HTTP/1.1\r\nHost: www.yu.example\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n");
+    expect(claimed.status).toBe(200);
+    expect(claimed.headers["strict-transport-security"]).toBeUndefined();
+    const malformed = await raw(PORTS.site, "GET /about yu HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(malformed.headers["x-content-type-options"]).toBe("nosniff");
+    const large = await raw(PORTS.site, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(large.status).toBe(431);
+    expect(large.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 });
 

@@ -170,6 +170,16 @@ function headerValue(headers, name) {
 }
 
 /**
+ * Whether an entry is a page or route answer with a redirect status and no Location to send it with.
+ * @param {CacheValue | null} data
+ */
+export function isRedirectWithoutLocation(data) {
+  if (data?.kind !== "APP_PAGE" && data?.kind !== "APP_ROUTE") return false;
+  const status = data.status ?? 200;
+  return status >= 300 && status < 400 && !headerValue(data.headers, "location");
+}
+
+/**
  * The tags a page's response carries: its tags less Next's implicit ones and the site's internal ones, each once.
  * @param {Iterable<string>} tags
  * @returns {string}
@@ -513,6 +523,10 @@ export default class SharedCacheHandler {
    */
   async set(key, data, ctx) {
     if (isTagCarrier(ctx)) return;
+    // Next keeps a page that redirected (a cached search whose service failed sends the visitor on) without its
+    // Location: stored, it would answer everyone a redirect to nowhere. Not stored, the last good page stays
+    // (stale) and is rendered again on the next request after it.
+    if (isRedirectWithoutLocation(data)) return;
     const tags = entryTags(data, ctx);
     // Before anything is awaited: the page's first response is sent from this same header object.
     if (data?.kind === "APP_PAGE") {

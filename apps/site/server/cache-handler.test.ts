@@ -127,6 +127,22 @@ function backendSuite(name: string, redisUrl: () => string | undefined) {
       expect(back.headers.etag).toBe(pageEtag(value.html));
     });
 
+    it("never stores a redirect without its Location (a failed search's page), keeping the last good page", async () => {
+      const cache = handler(redisUrl());
+      const good = appPage(["_N_T_/search/results/x"]);
+      await cache.set("/search/results/x", good, { cacheControl: CACHE_CONTROL });
+      const failed = { ...appPage(["_N_T_/search/results/x"]), html: "<!DOCTYPE html><html><body>error</body></html>", status: 307 };
+      await cache.set("/search/results/x", failed, { cacheControl: CACHE_CONTROL });
+      const kept = await cache.get("/search/results/x", PAGE_CONTEXT);
+      expect(kept?.value).toMatchObject({ kind: "APP_PAGE", status: 200, html: good.html });
+      await cache.set("/search/results/y", failed, { cacheControl: CACHE_CONTROL });
+      expect(await cache.get("/search/results/y", PAGE_CONTEXT)).toBeNull();
+      // A redirect that says where to go is kept as it is.
+      const moved = { ...appPage([]), status: 308, headers: { location: "/about-yu" } };
+      await cache.set("/old", moved, { cacheControl: CACHE_CONTROL });
+      expect((await cache.get("/old", PAGE_CONTEXT))?.value).toMatchObject({ status: 308 });
+    });
+
     it("adds no tag headers to a page with only implicit and internal tags", async () => {
       const cache = handler(redisUrl());
       const value = appPage(["_N_T_/x", "yu:menus"]);

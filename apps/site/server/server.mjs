@@ -11,6 +11,7 @@ import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startMetricsServer } from "@yu/metrics";
+import { answerClientErrors } from "./client-error.mjs";
 import { composeOrigin, StageError } from "./compose.mjs";
 import { siteRegistry } from "./metrics/registry.mjs";
 import { loadSiteRules } from "./site-rules-loader.mjs";
@@ -18,10 +19,12 @@ import { skippedStages } from "./skipped-stages.mjs";
 import { canonicalSlashRedirect } from "./stages/canonical-slashes.mjs";
 import { compression } from "./stages/compression.mjs";
 import { errorPages } from "./stages/error-pages.mjs";
+import { forwardedHeaders } from "./stages/forwarded-headers.mjs";
 import { notModified } from "./stages/not-modified.mjs";
 import { pageSteps } from "./stages/page-steps.mjs";
 import { peerAddress } from "./stages/peer-address.mjs";
 import { requestMetrics } from "./stages/request-metrics.mjs";
+import { requestTarget } from "./stages/request-target.mjs";
 import { scriptsAfterPaint } from "./stages/scripts-after-paint.mjs";
 import { securityHeaders } from "./stages/security-headers.mjs";
 import { unreadablePath } from "./stages/unreadable-path.mjs";
@@ -65,10 +68,14 @@ try {
     before: [
       // 0. Every request counted, by kind, status and time (SITE_METRICS_PORT serves the figures).
       requestMetrics({ productSlug: rules.productSlug }),
-      // 1. Who is asking: the connection's own address, under a header no client can send (for the rate limits).
+      // 1. Who is asking: the connection's own address, under a header no client can send (for the rate limits),
+      //    and the scheme and host a proxy forwards, believed from SITE_TRUST_PROXY's proxies only.
       visitor,
-      // 2. What needs no Next: the security headers on every answer, then the answers that need no page.
+      forwardedHeaders(rules),
+      // 2. What needs no Next: the security headers on every answer, then the answers that need no page (the
+      //    request's target as a path first: nothing after it sees an authority the client wrote).
       securityHeaders(rules),
+      requestTarget(),
       unreadablePath(rules),
       canonicalSlashRedirect(),
       // 3. What a page needs before it renders (src/page-steps): redirects, budgets, the editor's token, rewrites.
@@ -87,6 +94,8 @@ try {
   await app.prepare();
 
   server.on("request", origin.handle);
+  // What Node cannot parse it answers itself, without the site's headers: the server answers it instead.
+  server.on("clientError", answerClientErrors(rules));
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, hostname, () => resolve(undefined));

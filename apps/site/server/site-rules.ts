@@ -1,6 +1,7 @@
 // What the server's stages before Next take from the site's own source (server/site-rules-loader.mjs bundles this
 // file as the server starts): the security headers built from the site's configuration, the bad-request answer and
 // the page steps.
+import { bareAddress, isTrustedProxy } from "@yu/visitor-address";
 import { config } from "@/config/env";
 import { securityHeaders } from "@/config/security-headers";
 import { pageSteps, type PageRequest, type PageStepsOutcome } from "@/page-steps/page-steps";
@@ -13,6 +14,10 @@ export interface SiteRules {
   unusablePath(pathname: string): string | null;
   /** The page for a request the site cannot even route (status 400). */
   badRequestPage(): string;
+  /** Whether a connection's peer is one of SITE_TRUST_PROXY's proxies, whose forwarded scheme and host are believed. */
+  trustedPeer(peer: string | undefined): boolean;
+  /** SITE_ORIGIN: the public origin every redirect of the site points at. */
+  siteOrigin: string;
   /** What a page request needs before its page renders (src/page-steps/page-steps.ts). */
   pageSteps(request: PageRequest): Promise<PageStepsOutcome>;
   /** The product's slug (its listings' paths), for the metrics' kinds of page. */
@@ -31,6 +36,11 @@ export function siteRules(options: { development: boolean }): SiteRules {
     securityHeaders: (https) => (https ? secure : plain),
     unusablePath,
     badRequestPage: () => page,
+    trustedPeer: (peer) => {
+      const address = peer === undefined ? null : bareAddress(peer);
+      return address !== null && isTrustedProxy(address, cfg.trustProxy);
+    },
+    siteOrigin: cfg.siteOrigin,
     pageSteps,
     productSlug: cfg.productSlug,
     metrics: cfg.metrics,

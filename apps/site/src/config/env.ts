@@ -48,6 +48,7 @@ const envSchema = z.object({
   CONTENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)),
   SITEMAP_PAGE_SIZE: optional(z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS)).default(SITEMAP_MAX_URLS),
   SITE_TRUST_PROXY: optional(z.string().max(4000)),
+  CONTENT_JWT_SECRET: optional(z.string().min(16).max(1000)),
   SITE_RATE_LIMITS: optional(z.string().max(2000)),
   SITE_SUBSITES: optional(z.string().max(100_000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
@@ -97,6 +98,8 @@ export interface SiteConfig {
   contentReadTimeoutMs: number;
   /** URLs in one sitemap file; a site with more gets several. */
   sitemapPageSize: number;
+  /** CONTENT_JWT_SECRET: the HS256 secret of editors' tokens, to check one before renewing it; null when unknown. */
+  editorTokenSecret: string | null;
   /** SITE_TRUST_PROXY: the proxies in front of the site that may state whom they forward (X-Forwarded-For). */
   trustProxy: TrustedProxies;
   /** Per-visitor budgets (config/rate-limits.ts), with SITE_RATE_LIMITS's overrides. */
@@ -161,6 +164,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
       : null,
     contentReadTimeoutMs: e.CONTENT_TIMEOUT_MS ?? READ_TIMEOUT_MS,
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
+    editorTokenSecret: e.CONTENT_JWT_SECRET ?? null,
     trustProxy: trust.proxies,
     rateLimits: budgets.budgets,
     redisUrl: e.REDIS_URL ?? null,

@@ -20,15 +20,14 @@ function text(status: number, message: string): Response {
   return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" } });
 }
 
-function draftCookie(request: Request, path: string, value: string, maxAge: number): string {
-  const url = new URL(request.url);
-  const secure = cookiesAreSecure(url.protocol, url.hostname) ? "; Secure" : "";
+function draftCookie(path: string, value: string, maxAge: number): string {
+  const secure = cookiesAreSecure(config().siteOrigin) ? "; Secure" : "";
   return `${DRAFT_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** Back to the form with the answers kept (a cookie, never the address) and the reason, if it was not the form's own checks. */
-function retry(request: Request, path: string, draft: AskDraft, back: string): Response {
-  const headers = new Headers({ "set-cookie": draftCookie(request, path, encodeDraft(draft), DRAFT_MAX_AGE_SECONDS) });
+function retry(path: string, draft: AskDraft, back: string): Response {
+  const headers = new Headers({ "set-cookie": draftCookie(path, encodeDraft(draft), DRAFT_MAX_AGE_SECONDS) });
   return seeOther(retryLocation(path, back, draft.profileId), { headers });
 }
 
@@ -52,7 +51,7 @@ export async function answerAskStudent(request: Request): Promise<Response> {
   if (post.profileId === null) return text(400, "This question is not addressed to one of our students. Please go back and choose a student.");
   const profileId = post.profileId;
 
-  if (Object.keys(askErrors(post.answers)).length > 0) return retry(request, path, { profileId, answers: post.answers, message: null }, post.back);
+  if (Object.keys(askErrors(post.answers)).length > 0) return retry(path, { profileId, answers: post.answers, message: null }, post.back);
 
   const { ctx, visitor } = endpointContext(request);
   const result = await submitWebform(ASK_WEBFORM_ID, askSubmission({ ...post, profileId }), ctx, visitor);
@@ -60,8 +59,8 @@ export async function answerAskStudent(request: Request): Promise<Response> {
     const failure = visitorFailure(result.status, result.message);
     const fieldMessage = failure.passedOn ? Object.values(result.fieldErrors)[0] : undefined;
     const message = fieldMessage ?? failure.message ?? "Sorry, your question could not be sent. Please try again.";
-    return retry(request, path, { profileId, answers: post.answers, message }, post.back);
+    return retry(path, { profileId, answers: post.answers, message }, post.back);
   }
-  const headers = new Headers({ "set-cookie": draftCookie(request, path, "", 0) });
+  const headers = new Headers({ "set-cookie": draftCookie(path, "", 0) });
   return seeOther(askedLocation(path, post.back, profileId, result.sid ?? (result.serial === null ? null : String(result.serial))), { headers });
 }

@@ -57,6 +57,17 @@ describe("answerAutocomplete", () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it("answers 400 to a control character in the typed text, without asking the search service or logging an error", async () => {
+    const fake = tide.use({});
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const text of ["nur\u0000sing", "acc\u0007"]) {
+      expect(await answerAutocomplete({ params: { partial_query: text, show: 10 } }))
+        .toEqual({ status: 400, body: { error: "params.partial_query must not hold control characters." } });
+    }
+    expect(fake.calls).toHaveLength(0);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it("answers no suggestions below three characters without asking anyone", async () => {
     const fake = tide.use({});
     expect(await answerAutocomplete({ params: { partial_query: " ac ", show: 10 } })).toEqual({ status: 200, body: [] });

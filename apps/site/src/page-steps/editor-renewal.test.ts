@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renewalDue } from "./editor-renewal";
+import { renewalDue, renewsOn } from "./editor-renewal";
 
 const NOW = Date.UTC(2026, 10, 25, 1, 0, 0);
 const s = NOW / 1000;
@@ -21,5 +21,13 @@ describe("renewalDue", () => {
     expect(renewalDue(jwt({ iat: s - 700, exp: s - 100 }), NOW)).toBe(false);
     expect(renewalDue("garbage", NOW)).toBe(false);
     expect(renewalDue(jwt({ iat: NOW - 500_000, exp: NOW + 1000 }), NOW)).toBe(false);
+  });
+});
+
+describe("renewsOn", () => {
+  it("renews on the editor's own pages only, never on a public page the page cache may serve", () => {
+    expect(renewsOn("/preview/landing_page/2c5b7ee5-6a3f-4b8e-9d22-1f0c3b1d7a10/latest")).toBe(true);
+    expect(renewsOn("/login")).toBe(true);
+    for (const path of ["/about-yu", "/", "/search", "/previews", "/login/x"]) expect(renewsOn(path), path).toBe(false);
   });
 });

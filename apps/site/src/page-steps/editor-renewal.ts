@@ -2,6 +2,15 @@ import { tokenExpiry, tokenIssuedAt } from "@/tide/auth-token";
 import { fetchJwtToken } from "@/tide/editor-session";
 import type { TideContext } from "@/tide/context";
 
+/**
+ * Where an editor's token is renewed: the preview and sign-in pages, which are the editor's own and never cached.
+ * A public page is the same for everyone and may be served from the page cache: no cookie makes it call the
+ * content service.
+ */
+export function renewsOn(pathname: string): boolean {
+  return pathname.startsWith("/preview/") || pathname === "/login";
+}
+
 /** Ours: without an `iat` to measure the token's life by, renew in its last five minutes. */
 const RENEW_WITHIN_SECONDS = 5 * 60;
 

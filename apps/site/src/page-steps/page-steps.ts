@@ -12,7 +12,8 @@ import { parseSearchQuery, SCOPES, type SearchScope } from "@/routing/search-que
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
 import { studentsRouting } from "@/routing/students-route";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
-import { renewalDue, renewedToken } from "./editor-renewal";
+import { renewalDue, renewedToken, renewsOn } from "./editor-renewal";
+import { renewableToken } from "./editor-token-trust";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "./pipeline";
 import { findRedirect } from "./redirect-cache";
 
@@ -80,11 +81,12 @@ export async function pageSteps(request: PageRequest): Promise<PageStepsOutcome>
   const token = parseAuthCookie(cookieHeader);
   const editorToken = token === null ? "none" : isTokenExpired(token) ? "expired" : "valid";
   const responseHeaders = new Headers();
-  if (token !== null && editorToken === "valid" && reading && renewalDue(token)) {
+  // Renewed only on the editor's own pages (uncached anyway), and only a token the site can believe is Tide's.
+  if (token !== null && editorToken === "valid" && reading && renewsOn(url.pathname) && renewalDue(token)
+    && renewableToken(token, cfg.editorTokenSecret)) {
     const fresh = await renewedToken(token, { siteId: cfg.siteId, requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined });
     if (fresh !== null) {
-      const secure = cookiesAreSecure(request.https ? "https:" : "http:", url.hostname);
-      setCookies(responseHeaders, signInCookies(fresh, editorNameFrom(cookieHeader) ?? "editor", secure));
+      setCookies(responseHeaders, signInCookies(fresh, editorNameFrom(cookieHeader) ?? "editor", cookiesAreSecure(cfg.siteOrigin)));
     }
   }
   const outcome = runSteps(resolved.steps, {

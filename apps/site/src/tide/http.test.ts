@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type * as EnvModule from "@/config/env";
 import { TideError } from "./errors";
-import { setTideFetch, tideGet, tidePost, tidePostBytes } from "./http";
+import { forgetTimeouts, setTideFetch, tideGet, tidePost, tidePostBytes } from "./http";
 import { hang, makeJwt } from "./testing/fake-fetch";
 import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE, testEnv } from "./testing/test-env";
@@ -18,6 +18,7 @@ const anyJson = z.unknown();
 
 const tide = fakeTide();
 afterEach(() => {
+  forgetTimeouts();
   delete testEnv.CONTENT_BASIC_AUTH;
   vi.restoreAllMocks();
 });
@@ -134,6 +135,24 @@ describe("tideGet", () => {
     const error = await tideGet("route", anyJson, { ctx, timeoutMs: 15 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TideError);
     expect(error).toMatchObject({ status: 504, title: "Content service timed out", url: `${TEST_BASE}/api/v1/route?site=7` });
+  });
+
+  it("answers a read that timed out moments ago at once, never waiting out the timeout again in a row", async () => {
+    const fake = tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: hang });
+    await expect(tideGet("route", anyJson, { ctx, timeoutMs: 15 })).rejects.toMatchObject({ status: 504 });
+    const started = Date.now();
+    await expect(tideGet("route", anyJson, { ctx, timeoutMs: 5_000 })).rejects.toMatchObject({ status: 504, title: "Content service timed out" });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(fake.calls).toHaveLength(1);
+    forgetTimeouts();
+    await expect(tideGet("route", anyJson, { ctx, timeoutMs: 15 })).rejects.toMatchObject({ status: 504 });
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it("gives every call a connection pool bounded by its timeout (Next drops the signal of a background refresh)", async () => {
+    const fake = tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: {} } });
+    await tideGet("route", anyJson, { ctx });
+    expect(fake.calls[0]?.init.dispatcher).toBeDefined();
   });
 
   it("maps a network failure to TideError 503 'Content service unavailable'", async () => {

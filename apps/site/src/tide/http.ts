@@ -1,4 +1,6 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
+import { Agent } from "undici";
 import { z } from "zod";
 import { config } from "@/config/env";
 import { WRITE_TIMEOUT_MS } from "@/config/constants";
@@ -13,6 +15,8 @@ import { errorDocumentSchema } from "./types";
 /** Next's fetch options (declared here so this module type-checks without Next's global types). */
 export interface TideFetchInit extends RequestInit {
   next?: { revalidate?: number | false; tags?: string[] };
+  /** The connection pool of the call (undici's): it bounds the call even where Next drops the signal. */
+  dispatcher?: Agent;
 }
 export type TideFetch = (url: string, init: TideFetchInit) => Promise<Response>;
 
@@ -53,7 +57,39 @@ function cacheTagsOf(res: Response): string[] {
 
 function isTimeout(e: unknown): boolean {
   const name = e && typeof e === "object" ? (e as { name?: unknown }).name : undefined;
-  return name === "TimeoutError" || name === "AbortError";
+  if (name === "TimeoutError" || name === "AbortError") return true;
+  // The pool's own deadlines (below), as fetch reports them: TypeError("fetch failed") caused by undici's error.
+  const code = e instanceof TypeError ? (e.cause as { code?: unknown } | undefined)?.code : undefined;
+  return code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT";
+}
+
+/*
+ * Every call is bounded by its timeout twice over. The signal bounds the caller's wait. But Next drops the signal
+ * when it refreshes a stale cached read in the background (a page then waits for that refresh before it is kept),
+ * and undici's own defaults would let it wait 300 s for headers: the call's connection pool carries the same
+ * deadlines (connect, headers, each body chunk), so no read, cached or not, outlives its timeout.
+ */
+const pools = new Map<number, Agent>();
+function boundedPool(timeoutMs: number): Agent {
+  let pool = pools.get(timeoutMs);
+  if (pool === undefined) {
+    pool = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: timeoutMs } });
+    pools.set(timeoutMs, pool);
+  }
+  return pool;
+}
+
+/**
+ * Ours: how long a read that timed out is answered "timed out" at once, without asking again. A page that fails
+ * is rendered again for its error view, and one page may make the same read more than once in a row; each would
+ * otherwise wait out the whole timeout again, multiplying it.
+ */
+export const TIMED_OUT_MEMORY_MS = 10_000;
+const timedOut = new LRUCache<string, true>({ max: 1_000, ttl: TIMED_OUT_MEMORY_MS });
+
+/** Forgets the reads that timed out (tests). */
+export function forgetTimeouts(): void {
+  timedOut.clear();
 }
 
 /** Retry-After as sent, when it is a plausible value (delta-seconds or an HTTP date). */
@@ -85,6 +121,10 @@ interface SendInput<T> {
 
 async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
   const { url } = input;
+  const reading = input.method === "GET";
+  if (reading && timedOut.has(url)) {
+    throw new TideError(504, "Content service timed out", `no answer within ${input.timeoutMs} ms moments ago`, { url });
+  }
   let res: Response;
   let text: string;
   try {
@@ -95,11 +135,13 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
       headers: input.headers,
       ...(input.body !== undefined ? { body: input.body } : {}),
       signal,
+      dispatcher: boundedPool(input.timeoutMs),
       ...input.cachePolicy,
     });
     text = await res.text();
   } catch (e) {
     if (isTimeout(e)) {
+      if (reading) timedOut.set(url, true);
       throw new TideError(504, "Content service timed out", `no answer within ${input.timeoutMs} ms`, { cause: e, url });
     }
     // undici reports refused connections, DNS and TLS failures as TypeError("fetch failed").

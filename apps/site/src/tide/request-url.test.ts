@@ -61,6 +61,23 @@ describe("buildTideUrl", () => {
     expect(buildTideUrl({ baseUrl: base, path: "route", ctx: latest })).toBe("http://tide.test/api/v1/route?site=7");
   });
 
+  it("never sends resourceVersion on a taxonomy (or any non-node) request during a preview, even on a link that carried one", () => {
+    const latest = { ...ctx, preview: { revision: "latest" as const } };
+    const urls = [
+      buildTideUrl({ baseUrl: base, path: "taxonomy_term/topic", ctx: latest, query: { "filter[name]": "x" } }),
+      buildTideUrl({ baseUrl: base, path: "/api/v1/taxonomy_term/sites/t1", ctx: { ...ctx, preview: { revision: 7 } } }),
+      buildTideUrl({ baseUrl: base, path: "taxonomy_term/topic?site=7&resourceVersion=rel%3Aworking-copy&page%5Boffset%5D=50", ctx: latest }),
+      buildTideUrl({ baseUrl: base, path: "/site-api/v1/site/7", ctx: latest }),
+      buildTideUrl({ baseUrl: base, path: "nodes/x", ctx: latest }),
+    ];
+    for (const url of urls) expect(new URL(url).searchParams.has("resourceVersion")).toBe(false);
+    expect(urls[2]).toBe("http://tide.test/api/v1/taxonomy_term/topic?site=7&page%5Boffset%5D=50");
+    // A node's own link keeps its revision.
+    expect(buildTideUrl({ baseUrl: base, path: "node/page?site=7&resourceVersion=id%3A3", ctx })).toBe(
+      "http://tide.test/api/v1/node/page?site=7&resourceVersion=id%3A3",
+    );
+  });
+
   it("drops undefined and null params", () => {
     expect(buildTideUrl({ baseUrl: base, path: "route", ctx, query: { path: "/x", a: undefined, b: null } })).toBe(
       "http://tide.test/api/v1/route?site=7&path=%2Fx",

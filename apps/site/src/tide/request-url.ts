@@ -12,9 +12,21 @@ export function resolveTidePath(path: string): string {
   return path.startsWith("/") ? path : `${API_PREFIX}${path}`;
 }
 
-/** Only node revisions can be previewed: other resource types answer 501 to resourceVersion. */
+const RESOURCE_VERSION = "resourceVersion";
+
+/** Whether a resolved path is a node resource (`/api/v1/node/…`), the only kind that has revisions to preview. */
+function isNodePath(path: string): boolean {
+  return path.startsWith(`${API_PREFIX}node/`);
+}
+
+function withoutResourceVersion(params: URLSearchParams): string {
+  params.delete(RESOURCE_VERSION);
+  return params.toString();
+}
+
+/** Only node revisions can be previewed: other resource types answer 501 to resourceVersion (spec §7). */
 function resourceVersion(path: string, preview: TideContext["preview"]): string | undefined {
-  if (!preview || !path.startsWith(`${API_PREFIX}node/`)) return undefined;
+  if (!preview || !isNodePath(path)) return undefined;
   return previewResourceVersion(preview.revision);
 }
 
@@ -31,6 +43,8 @@ export function buildTideUrl({ baseUrl, path, ctx, query = {} }: TideUrlInput): 
   const [rawPath = "", ownQuery = ""] = path.split(/\?(.*)/s, 2);
   const fullPath = resolveTidePath(rawPath);
   const ownParams = new URLSearchParams(ownQuery);
+  // A link handed on (a list's `next`) never carries a revision to a resource type that answers 501 to it.
+  const ownSearch = !isNodePath(fullPath) && ownParams.has(RESOURCE_VERSION) ? withoutResourceVersion(ownParams) : ownQuery;
   const params: QueryParams = {
     site: ownParams.has("site") ? undefined : ctx.siteId,
     ...query,
@@ -38,7 +52,7 @@ export function buildTideUrl({ baseUrl, path, ctx, query = {} }: TideUrlInput): 
     resourceVersion: resourceVersion(fullPath, ctx.preview),
   };
   const serialised = qs.stringify(params, { indices: false, encodeValuesOnly: true, skipNulls: true });
-  const search = [ownQuery, serialised].filter((part) => part !== "").join("&");
+  const search = [ownSearch, serialised].filter((part) => part !== "").join("&");
   return `${baseUrl}${fullPath}${search ? `?${search}` : ""}`;
 }
 

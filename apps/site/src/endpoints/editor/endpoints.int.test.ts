@@ -61,6 +61,18 @@ describe("editor sign-in endpoints against the content service", () => {
     expect(await previewStatus(tokenOf(res), uuid)).toBe(200);
   });
 
+  it("decides the cookies' Secure flag by SITE_ORIGIN, never by the scheme or host a request claims", async () => {
+    // What Next makes of a request claiming HTTPS and another host (X-Forwarded-Proto, Host): on this plain-HTTP
+    // loopback site (SITE_ORIGIN http://localhost:3000) the cookies are not Secure all the same.
+    const res = await loginRoute(new Request("https://www.yu.example/api/editor/login", {
+      method: "POST", body: new URLSearchParams({ name: "editor", pass: "demo-editor-password" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextVisitor() },
+    }));
+    expect(res.status).toBe(303);
+    expect(setCookies(res)).toHaveLength(2);
+    for (const cookie of setCookies(res)) expect(cookie).not.toMatch(/Secure/);
+  });
+
   it("answers the enhanced form in JSON with the spec's success message", async () => {
     const res = await loginRoute(new Request(`${SITE}/api/editor/login`, {
       method: "POST", body: JSON.stringify({ name: "approver", pass: "demo-approver-password", destination: "//evil.example" }),

@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/config/env";
 import { safeDestination } from "@/routing/destination";
 import { TideError } from "@/tide/errors";
 import { loginEditor } from "@/tide/editor-session";
@@ -65,9 +66,8 @@ export async function answerLogin(request: Request): Promise<Response> {
   const { ctx, visitor } = endpointContext(request);
   try {
     const editor = await loginEditor(credentials.name, credentials.pass, ctx, visitor);
-    const url = new URL(request.url);
     const headers = new Headers();
-    setCookies(headers, signInCookies(editor.authToken, editor.name, cookiesAreSecure(url.protocol, url.hostname)));
+    setCookies(headers, signInCookies(editor.authToken, editor.name, cookiesAreSecure(config().siteOrigin)));
     const location = destination ?? "/";
     log.info("Editor signed in", { uid: editor.uid, requestId: ctx.requestId });
     if (!json) return seeOther(location, { headers });

@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/config/env";
 import { loginPagePath } from "@/routing/login-path";
 import { validAuthToken } from "@/tide/auth-token";
 import { logoutEditor } from "@/tide/editor-session";
@@ -25,9 +26,8 @@ export async function answerLogout(request: Request): Promise<Response> {
         : seeOther(loginPagePath({ reason: "logout-failed" }));
     }
   }
-  const url = new URL(request.url);
   const headers = new Headers();
-  setCookies(headers, signOutCookies(cookiesAreSecure(url.protocol, url.hostname)));
+  setCookies(headers, signOutCookies(cookiesAreSecure(config().siteOrigin)));
   if (!json) return seeOther("/", { headers });
   headers.set("cache-control", "private, no-store");
   return Response.json({ location: "/" }, { headers });

@@ -12,16 +12,17 @@ const tokenFor = (seconds: number) => jwt({ iat: NOW / 1000, exp: NOW / 1000 + s
 
 describe("cookiesAreSecure", () => {
   it.each([
-    ["http:", "localhost", false],
-    ["http:", "127.0.0.1", false],
-    ["http:", "[::1]", false],
-    ["http:", "site.localhost", false],
-    ["https:", "localhost", true],
-    ["http:", "www.yu.edu.au", true],
-    ["https:", "www.yu.edu.au", true],
-    ["http:", "localhost.evil.example", true],
-  ])("%s//%s → %s", (protocol, host, secure) => {
-    expect(cookiesAreSecure(protocol, host)).toBe(secure);
+    ["http://localhost:3000", false],
+    ["http://127.0.0.1:3000", false],
+    ["http://[::1]:3000", false],
+    ["http://site.localhost", false],
+    ["https://localhost", true],
+    ["http://www.yu.edu.au", true],
+    ["https://www.yu.edu.au", true],
+    ["http://localhost.evil.example", true],
+    ["not an origin", true],
+  ])("SITE_ORIGIN %s → %s", (origin, secure) => {
+    expect(cookiesAreSecure(origin)).toBe(secure);
   });
 });
 

@@ -19,8 +19,18 @@ export interface CookieToSet {
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
-/** Cookies are Secure everywhere except plain-HTTP loopback (a laptop, the test servers). */
-export function cookiesAreSecure(protocol: string, hostname: string): boolean {
+/**
+ * Cookies are Secure everywhere except on a plain-HTTP loopback site (a laptop, the test servers). Decided by the
+ * site's configured public origin (SITE_ORIGIN), never by the request: its scheme and Host are the client's to say.
+ */
+export function cookiesAreSecure(siteOrigin: string): boolean {
+  let origin: URL;
+  try {
+    origin = new URL(siteOrigin);
+  } catch {
+    return true;
+  }
+  const { protocol, hostname } = origin;
   return !(protocol === "http:" && (LOOPBACK_HOSTS.has(hostname) || hostname.endsWith(".localhost")));
 }
 

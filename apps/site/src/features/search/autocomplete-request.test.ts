@@ -24,6 +24,12 @@ describe("parseAutocompleteRequest", () => {
     expect(parseAutocompleteRequest({ params: { partial_query: " a ", show: 10 } })).toMatchObject({ ok: true, request: { partialQuery: "a" } });
   });
 
+  it("refuses typed text holding a control character (NUL, BEL, DEL) with a clear message", () => {
+    for (const text of ["nur\u0000sing", "acc\u0007", "\u007Fart"]) {
+      expect(messageOf({ params: { partial_query: text, show: 10 } })).toBe("params.partial_query must not hold control characters.");
+    }
+  });
+
   it("refuses a body that is not the documented object", () => {
     expect(messageOf(null)).toMatch(/^The body must be a JSON object/);
     expect(messageOf([1])).toMatch(/^The body must be a JSON object/);

@@ -12,13 +12,20 @@ export interface AutocompleteRequest {
 
 export const BODY_EXAMPLE = '{"type": "courses", "params": {"partial_query": "acc", "show": 10}}';
 
+/** C0 controls and DEL (white space among them was already collapsed to spaces). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+export const CONTROL_CHARACTER_MESSAGE = "params.partial_query must not hold control characters.";
+
 const bodySchema = z.object({
   type: z.enum(["suggestions", "courses"], { error: 'type must be "suggestions" or "courses".' }).default("suggestions"),
   params: z.object({
     partial_query: z.string({ error: "params.partial_query must be text." })
       .transform((text) => text.trim().replace(/\s+/g, " "))
       .refine((text) => [...text].length <= SUGGESTIONS_MAX_QUERY_CHARS,
-        { error: `params.partial_query must be at most ${SUGGESTIONS_MAX_QUERY_CHARS} characters.` }),
+        { error: `params.partial_query must be at most ${SUGGESTIONS_MAX_QUERY_CHARS} characters.` })
+      // Control characters (NUL, BEL…) are never typed text: the visitor's mistake, not the search service's to refuse.
+      .refine((text) => !CONTROL_CHARACTER.test(text), { error: CONTROL_CHARACTER_MESSAGE }),
     show: z.number({ error: `params.show must be a whole number from 1 to ${SUGGESTIONS_MAX_SHOW}.` })
       .int({ error: `params.show must be a whole number from 1 to ${SUGGESTIONS_MAX_SHOW}.` })
       .min(1, { error: `params.show must be a whole number from 1 to ${SUGGESTIONS_MAX_SHOW}.` })
