@@ -1,5 +1,5 @@
 import { REDIRECT_PAYLOADS, XSS_PAYLOADS } from "../../e2e/support/hostile-corpus.ts";
-import { defuseFormula, submissionsCsv } from "../../apps/content/src/webform/submissions-csv.ts";
+import { csvRecords } from "./csv-records.ts";
 import { OFF_SITE_TARGETS, redirectingPaths, REFLECTING_PLACES } from "./places.ts";
 import { get, rawRequest, send } from "./raw-http.ts";
 import type { ProbeStack } from "./stack.ts";
@@ -159,17 +159,40 @@ export async function probeLockout(stack: ProbeStack, tally: Tally): Promise<voi
   }
 }
 
-/** Every form a spreadsheet reads as a formula comes out of the export as text. */
-export function probeCsv(tally: Tally): void {
-  const variants = ["=1+1", "+1+1", "-1+1", "@SUM(A1)", "\t=1+1", "\r=1+1", "\n=1+1", " =1+1", "  =1+1", "\u3000=1+1", "\u00a0=1+1",
-    "＝1+1", "＋1+1", "－1+1", "＠SUM(A1)", " ＝1+1", "\n ＝1", "=HYPERLINK(\"http://evil.example\")", "=cmd|' /C calc'!A0", "\ufeff=1+1"];
-  const elements = { answer: { "#type": "textfield" } };
-  for (const value of variants) {
-    const cell = defuseFormula(value);
-    const csv = submissionsCsv(elements, [{ sid: 1, serial: 1, createdAt: "2026-01-01T00:00:00Z", data: { answer: value } }]);
-    const exported = csv.split("\r\n").slice(1).join("\r\n").replace(/^[^,]*,[^,]*,[^,]*,/, "");
-    tally.check("csv formulas", cell.startsWith("'") && /^"?'/.test(exported), `exported unchanged: ${JSON.stringify(value)}`);
+/** Formula forms a spreadsheet may run (OWASP CSV injection, and the variants a probe found getting through). */
+export const FORMULA_VARIANTS = ["=1+1", "+1+1", "-1+1", "@SUM(A1)", "\t=1+1", "\r=1+1", "\n=1+1", " =1+1", "  =1+1", "\u3000=1+1",
+  "\u00a0=1+1", "＝1+1", "＋1+1", "－1+1", "＠SUM(A1)", " ＝1+1", "\n ＝1", "=HYPERLINK(\"http://evil.example\")", "=cmd|' /C calc'!A0", "\ufeff=1+1"];
+const CSV_FORM = "contact";
+
+/** Sends every formula variant as a contact form answer (name and subject), each from its own address. */
+export async function probeCsvSubmissions(stack: ProbeStack, tally: Tally): Promise<void> {
+  for (const [index, value] of FORMULA_VARIANTS.entries()) {
+    const model = { name: value, email: `probe-${index}@example.edu`, enquiry_type: "future", subject: value, message: "A probe.",
+      privacy: true, form_started_at: Date.now() - 60_000 };
+    const answer = await send(`${origin(stack.content)}/api/v1/webform_submission/${CSV_FORM}?site=7`, { method: "POST",
+      headers: { "content-type": "application/vnd.api+json", "x-forwarded-for": `10.55.0.${index + 1}` },
+      body: JSON.stringify({ data: { type: `webform_submission--${CSV_FORM}`, attributes: { data: JSON.stringify(model) } } }) });
+    tally.answer("csv formulas: submissions", `submit ${JSON.stringify(value)}`, answer, origin(stack.content));
   }
+}
+
+/** After everything else (it stops the content service): the export holds each stored variant as text. */
+export async function probeCsvExport(stack: ProbeStack, tally: Tally): Promise<void> {
+  const [header = [], ...rows] = csvRecords(await stack.exportSubmissions(CSV_FORM));
+  const column = (name: string) => header.indexOf(name);
+  let found = 0;
+  for (const row of rows) {
+    const index = /^probe-(\d+)@/.exec(row[column("email")] ?? "")?.[1];
+    if (index === undefined) continue;
+    found += 1;
+    const value = FORMULA_VARIANTS[Number(index)]!;
+    for (const name of ["name", "subject"]) {
+      const cell = row[column(name)] ?? "";
+      tally.check("csv formulas: exported cells", cell.startsWith("'"), `${name} ${JSON.stringify(value)} exported as ${JSON.stringify(cell)}`);
+    }
+  }
+  tally.check("csv formulas: exported cells", found > 0, "no probe submission was stored to export");
+  console.log(`  csv: ${found} of ${FORMULA_VARIANTS.length} variants stored (the rest refused at the door), each cell checked`);
 }
 
 /** Stored files (an SVG above all) carry the file policy, a sandbox, at the content service and wherever the site serves them. */

@@ -5,7 +5,7 @@
 // formula exported as is, a file without its sandbox, HSTS or a Secure cookie believed from X-Forwarded-Proto, a
 // forged editor cookie that reached the content service). PROBE_SKIP_BROWSER=1 leaves out the Chromium sample.
 import { probeInBrowser } from "./browser.ts";
-import { probeCsv, probeFilePolicy, probeForgedCookies, probeForwardedProto, probeLockout, probeMalformedBodies, probeProtocol,
+import { probeCsvExport, probeCsvSubmissions, probeFilePolicy, probeForgedCookies, probeForwardedProto, probeLockout, probeMalformedBodies, probeProtocol,
   probeRedirects, probeReflection } from "./checks.ts";
 import { startProbeStack } from "./stack.ts";
 import { Tally } from "./tally.ts";
@@ -25,7 +25,7 @@ let crashed = false;
 try {
   const steps: [string, () => Promise<void> | void][] = [
     ["file policy", () => probeFilePolicy(stack, tally)],
-    ["csv formulas", () => probeCsv(tally)],
+    ["csv formula submissions", () => probeCsvSubmissions(stack, tally)],
     ["lockout", () => probeLockout(stack, tally)],
     ["forwarded proto", () => probeForwardedProto(stack, tally)],
     ["forged cookies", () => probeForgedCookies(stack, tally)],
@@ -35,7 +35,11 @@ try {
     ["reflection", () => probeReflection(stack, tally)],
   ];
   if (process.env.PROBE_SKIP_BROWSER !== "1") steps.push(["browser sample", () => probeInBrowser(stack, tally)]);
-  for (const [name, step] of steps) {
+  // Last: the export needs the content service stopped.
+  steps.push(["csv export", () => probeCsvExport(stack, tally)]);
+  // PROBE_STEPS=name,name runs only those (while working on one); the findings are then only theirs.
+  const only = process.env.PROBE_STEPS?.split(",").map((name) => name.trim());
+  for (const [name, step] of steps.filter(([name]) => only === undefined || only.includes(name))) {
     const t0 = Date.now();
     await step();
     console.log(`  ${name}: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -9,6 +9,11 @@ export interface ProbeStack {
   content: number;
   /** Requests the content service has logged for `/jwt/token/` so far (its one-line-per-request log). */
   jwtTokenCalls(): number;
+  /**
+   * Stops the content service (PGlite allows one process per data directory) and runs the submissions export
+   * (`npm run export-submissions`'s built script) on its database: the CSV. Nothing needing the service may follow.
+   */
+  exportSubmissions(webformId: string): Promise<string>;
   stop(): void;
 }
 
@@ -70,5 +75,20 @@ export async function startProbeStack(base: number): Promise<ProbeStack> {
     stop();
     throw error;
   }
-  return { site: base, content: contentPort, jwtTokenCalls: () => jwtCalls, stop };
+  const exportSubmissions = async (webformId: string): Promise<string> => {
+    if (content.exitCode === null) {
+      const exited = new Promise((resolve) => content.once("exit", resolve));
+      content.kill("SIGTERM");
+      await exited;
+    }
+    const exporter = spawn(process.execPath, ["apps/content/dist/webform/export-cli.js", webformId], { cwd: repoRoot,
+      stdio: ["ignore", "pipe", "pipe"], env: { ...env, CONTENT_DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
+    const chunks: Buffer[] = [];
+    exporter.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    exporter.stderr.on("data", (chunk: Buffer) => process.stderr.write(`[export] ${chunk.toString()}`));
+    const code = await new Promise((resolve) => exporter.once("exit", resolve));
+    if (code !== 0) throw new Error(`the export exited with ${String(code)}`);
+    return Buffer.concat(chunks).toString("utf8");
+  };
+  return { site: base, content: contentPort, jwtTokenCalls: () => jwtCalls, exportSubmissions, stop };
 }
