@@ -12,6 +12,7 @@ import { PublishStore } from "./db/publish-store.ts";
 import { ResourceStore } from "./db/resource-store.ts";
 import { SubmissionStore } from "./db/submission-store.ts";
 import { registerBasicAuth } from "./http/basic-auth.ts";
+import { clientErrorHandler } from "./http/client-error.ts";
 import { NO_STORE } from "./http/cache-control.ts";
 import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/error-handler.ts";
 import { parseQueryString } from "./http/querystring.ts";
@@ -59,6 +60,8 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
     bodyLimit: 1_048_576,
     // Malformed URLs are refused before routing; answer them in the same error format as everything else.
     frameworkErrors: (error, _request, reply) => replyWithError(reply, toJsonApiError(error)),
+    // Requests Node itself refuses (a malformed request line, headers too large) get the same headers and format.
+    clientErrorHandler: clientErrorHandler(config.publicUrl.startsWith("https:")),
   });
 
   registerErrorHandling(app);

@@ -1,6 +1,10 @@
 /** Failed sign-ins are counted over this sliding window. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failed sign-ins allowed per account name in the window; the next attempt is refused before its password is checked. */
+/**
+ * Failed sign-ins allowed per account name from one visitor address in the window; that address's next attempt at
+ * the account is refused before its password is checked. Counted per address so that failures from elsewhere
+ * (anyone's) can never lock the account's owner out; the address's own limit bounds guessing from any one place.
+ */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 /** Failed sign-ins allowed per visitor address in the window. */
 export const ADDRESS_FAILURE_LIMIT = 20;

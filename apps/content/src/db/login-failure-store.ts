@@ -2,7 +2,10 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "./connection.ts";
 import { loginFailures } from "./schema.ts";
 
-/** Failed sign-ins, by account name (lower-cased) and by visitor address; shared by every instance on the database. */
+/**
+ * Failed sign-ins, by account name (lower-cased) and visitor address; shared by every instance on the database. The
+ * account's limit counts its failures from one address, so no one else's failures can refuse the account's owner.
+ */
 export class LoginFailureStore {
   constructor(private readonly db: Db, private readonly windowMs: number) {}
 
@@ -16,10 +19,11 @@ export class LoginFailureStore {
     });
   }
 
-  /** Times (ms) of the newest failures for the account inside the window, newest first, at most `limit`. */
-  async recentForAccount(account: string, now: Date, limit: number): Promise<number[]> {
+  /** Times (ms) of the newest failures for the account from the address inside the window, newest first, at most `limit`. */
+  async recentForAccountAt(account: string, address: string, now: Date, limit: number): Promise<number[]> {
     const rows = await this.db.select({ at: loginFailures.at }).from(loginFailures)
-      .where(and(eq(loginFailures.account, account), gt(loginFailures.at, new Date(now.getTime() - this.windowMs))))
+      .where(and(eq(loginFailures.account, account), eq(loginFailures.address, address),
+        gt(loginFailures.at, new Date(now.getTime() - this.windowMs))))
       .orderBy(desc(loginFailures.at)).limit(limit);
     return rows.map((row) => row.at.getTime());
   }
@@ -32,8 +36,8 @@ export class LoginFailureStore {
     return rows.map((row) => row.at.getTime());
   }
 
-  /** A successful sign-in forgives the account's failures (not the address's). */
-  async clearAccount(account: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.account, account));
+  /** A successful sign-in forgives the account's failures from that address (not the ones from elsewhere). */
+  async clearAccountAt(account: string, address: string): Promise<void> {
+    await this.db.delete(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.address, address)));
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leakIn, MALFORMED_JSONAPI_QUERIES, MALFORMED_PATH_SEGMENTS, MALFORMED_ROUTE_PATHS } from "../../../../e2e/support/hostile-corpus.ts";
 import { createApp } from "../app.ts";
+import { FILE_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from "./security-headers.ts";
 import { bodyOf, TEST_DRIVERS, testConfig, useSeededApp } from "../testing/test-app.ts";
 
 interface ErrorBody {
@@ -106,9 +107,11 @@ describe("hostile input and security headers at the content service", () => {
   });
 
   it("sends the security headers on JSON:API answers, errors, files and the health check", async () => {
-    for (const url of ["/api/v1/node/page", "/api/v1/node/page?filter[title]=%00", "/api/v1/nothing/here/at-all", "/sites/default/files/fixtures/logo.svg", "/health"]) {
+    const files = ["/sites/default/files/fixtures/logo.svg", "/sites/default/files/fixtures/missing.svg", "/sites/default/files/fixtures%2f..%2f..%2fsites.yaml"];
+    for (const url of ["/api/v1/node/page", "/api/v1/node/page?filter[title]=%00", "/api/v1/nothing/here/at-all", "/health", ...files]) {
       const response = await get(url);
-      expect(response.headers["content-security-policy"], url).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+      expect(response.headers["content-security-policy"], url).toBe(files.includes(url) ? FILE_CONTENT_SECURITY_POLICY
+        : "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(response.headers["x-frame-options"], url).toBe("DENY");
@@ -116,6 +119,25 @@ describe("hostile input and security headers at the content service", () => {
       expect(response.headers["strict-transport-security"], url).toBeUndefined();
     }
     expect((await get("/sites/default/files/fixtures/logo.svg")).statusCode).toBe(200);
+  });
+
+  it("sandboxes every answer under /sites/default/files/: SVG, HEAD, 304, 404 and refused paths alike", async () => {
+    const svg = await get("/sites/default/files/fixtures/logo.svg");
+    expect([svg.statusCode, svg.headers["content-type"]]).toEqual([200, "image/svg+xml"]);
+    const answers = [svg, await seeded.app.inject({ method: "HEAD", url: "/sites/default/files/fixtures/logo.svg" }),
+      await seeded.app.inject({ method: "GET", url: "/sites/default/files/fixtures/logo.svg", headers: { "if-none-match": String(svg.headers.etag) } }),
+      await get("/sites/default/files/fixtures/nothing.svg"), await get("/sites/default/files/fixtures%2f..%2f..%2fsites.yaml")];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 304, 404, 404]);
+    for (const answer of answers) {
+      expect(answer.headers["content-security-policy"]).toBe(FILE_CONTENT_SECURITY_POLICY);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    expect(FILE_CONTENT_SECURITY_POLICY.split(";")).toEqual(expect.arrayContaining(["sandbox", "style-src 'unsafe-inline'"]));
+  });
+
+  it("keeps the fixed headers of answers no hook sees the same as the plugin's", async () => {
+    const response = await get("/health");
+    for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) expect(response.headers[name], name).toBe(value);
   });
 
   it("adds Strict-Transport-Security when the service is published over HTTPS", async () => {

@@ -130,11 +130,12 @@ describe.each(TEST_DRIVERS)("editor sign-in, token and logout ($name)", (driver)
         expect([huge.statusCode, bodyOf(huge)]).toEqual([413, { message: "Request body is too large" }]);
       });
 
-      it("refuses an account after 5 failures in 15 minutes, before checking the password; a success clears the count", async () => {
+      it("refuses an account at one address after 5 failures there in 15 minutes, before checking the password; a success clears the count", async () => {
         const start = Date.now() + 30 * 24 * HOUR;
         const { app, clock } = await clocked(start);
         try {
-          const attempt = (pass: string) => login(app, { name: "member", pass }, newAddress());
+          const address = newAddress();
+          const attempt = (pass: string, from = address) => login(app, { name: "member", pass }, from);
           for (let index = 0; index < 4; index += 1) {
             clock.now += 1_000;
             expect((await attempt("wrong password")).statusCode).toBe(400);
@@ -142,7 +143,7 @@ describe.each(TEST_DRIVERS)("editor sign-in, token and logout ($name)", (driver)
           clock.now += 1_000;
           expect((await attempt(FIXTURE_EDITORS.member.pass)).statusCode).toBe(200);
           expect(await failureCount("account", "member")).toBe(0);
-          // Cleared: five more failures are answered as such, from five different addresses.
+          // Cleared: five more failures are answered as such.
           const firstFailure = clock.now + 1_000;
           for (let index = 0; index < 5; index += 1) {
             clock.now += 1_000;
@@ -157,10 +158,28 @@ describe.each(TEST_DRIVERS)("editor sign-in, token and logout ($name)", (driver)
             expect(refused.headers["cache-control"]).toMatch(/no-store/);
           }
           expect(await failureCount("account", "member")).toBe(5);
-          // Another account is not affected, nor (case aside) is this one once the oldest failure has left the window.
-          expect((await login(app, { name: "editor", pass: FIXTURE_EDITORS.editor.pass }, newAddress())).statusCode).toBe(200);
+          // The owner elsewhere, another account, and (case aside) this address once the oldest failure has left the window.
+          expect((await attempt(FIXTURE_EDITORS.member.pass, newAddress())).statusCode).toBe(200);
+          expect((await login(app, { name: "editor", pass: FIXTURE_EDITORS.editor.pass }, address)).statusCode).toBe(200);
           clock.now = firstFailure + 15 * 60_000;
-          expect((await login(app, { name: "MEMBER", pass: FIXTURE_EDITORS.member.pass }, newAddress())).statusCode).toBe(200);
+          expect((await login(app, { name: "MEMBER", pass: FIXTURE_EDITORS.member.pass }, address)).statusCode).toBe(200);
+        } finally {
+          await app.close();
+        }
+      });
+
+      it("never lets failures from other addresses lock the account's owner out", async () => {
+        const start = Date.now() + 45 * 24 * HOUR;
+        const { app, clock } = await clocked(start);
+        try {
+          // Five wrong passwords from five addresses, then ten more from ten others: each is checked and refused as such.
+          for (let index = 0; index < 15; index += 1) {
+            clock.now += 1_000;
+            const wrong = await login(app, { name: "approver", pass: "wrong password" }, newAddress());
+            expect([wrong.statusCode, bodyOf(wrong)]).toEqual([400, { message: "Sorry, unrecognized username or password." }]);
+          }
+          clock.now += 1_000;
+          expect((await login(app, { name: "approver", pass: FIXTURE_EDITORS.approver.pass }, newAddress())).statusCode).toBe(200);
         } finally {
           await app.close();
         }

@@ -3,9 +3,10 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { replyWithError } from "../http/error-handler.ts";
+import { FILES_PREFIX } from "../http/security-headers.ts";
 import { notFound } from "../jsonapi/errors.ts";
 
-const PREFIX = "/sites/default/files/";
+const PREFIX = FILES_PREFIX;
 /** Seeded files only change with a reseed: a year. */
 const FILE_CACHE_MS = 31_536_000_000;
 
@@ -21,6 +22,7 @@ function staysInside(root: string, pathname: string): boolean {
 /**
  * GET /sites/default/files/* — the seeded files from CONTENT_DIR/files, never anything outside it: dot segments,
  * hidden files, encoded slashes, directories and symbolic links out of the folder are all "no such file" (404).
+ * Every answer here carries the file policy (a sandbox), not the API's (`http/security-headers.ts`).
  */
 export async function registerFiles(app: FastifyInstance, contentDir: string): Promise<void> {
   await app.register(async (scope) => {

@@ -39,7 +39,7 @@ export function registerUserLogin(app: FastifyInstance, deps: EditorAuthDeps): v
     const address = clientAddress({ socket: request.ip, forwardedFor: request.headers["x-forwarded-for"] }, deps.trustProxy);
 
     const [accountFailures, addressFailures] = await Promise.all([
-      deps.failures.recentForAccount(account, now, ACCOUNT_FAILURE_LIMIT),
+      deps.failures.recentForAccountAt(account, address, now, ACCOUNT_FAILURE_LIMIT),
       deps.failures.recentForAddress(address, now, ADDRESS_FAILURE_LIMIT),
     ]);
     const waits = [retryAfterSeconds(accountFailures, ACCOUNT_FAILURE_LIMIT, LOGIN_WINDOW_MS, now.getTime()),
@@ -63,7 +63,7 @@ export function registerUserLogin(app: FastifyInstance, deps: EditorAuthDeps): v
     if (!matches) return fail(UNRECOGNIZED, "wrong password");
     if (user.blocked) return fail(BLOCKED, "blocked");
 
-    await deps.failures.clearAccount(account);
+    await deps.failures.clearAccountAt(account, address);
     const session = await deps.sessions.create(user.uid, now, new Date(now.getTime() + EDITOR_SESSION_MS));
     const claims = tokenClaims(user.uid, session.sid, now.getTime(), deps.tokenTtlSeconds, session.expiresAt.getTime());
     const authToken = await signJwt(claims, await deps.secret.get());

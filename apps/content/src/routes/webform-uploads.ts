@@ -21,6 +21,15 @@ export interface UploadRouteDeps {
 
 const FILE_TYPES = new Set(["managed_file", "webform_document_file", "webform_image_file"]);
 
+const UNREADABLE = "The upload is not a readable multipart/form-data body.";
+
+/** The multipart reader's own failures (no boundary, a body cut short, a broken part header) are the client's: a 400. */
+function unreadable(error: unknown): Error {
+  if (error instanceof JsonApiError) return error;
+  if (error instanceof Error && "statusCode" in error && typeof error.statusCode === "number" && error.statusCode < 500) return error;
+  return badRequest(UNREADABLE);
+}
+
 function tooLarge(maxBytes: number): JsonApiError {
   return new JsonApiError(413, undefined, `The file is too large. The limit is ${megabytes(maxBytes)}.`);
 }
@@ -43,7 +52,9 @@ export function registerWebformUploads(app: FastifyInstance, deps: UploadRouteDe
         throw new JsonApiError(429, undefined, `Too many uploads. Try again in ${retryAfter} seconds.`);
       }
       if (!request.isMultipart()) throw new JsonApiError(415, undefined, "Send the file as multipart/form-data.");
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw unreadable(error);
+      });
       if (part === undefined) throw badRequest("No file was sent.");
       const target = flattenElements(elementsOf(webform.attributes))
         .find(({ name, element }) => name === part.fieldname && FILE_TYPES.has(typeOf(element)));
@@ -59,7 +70,7 @@ export function registerWebformUploads(app: FastifyInstance, deps: UploadRouteDe
         content = await part.toBuffer();
       } catch (error) {
         if (error instanceof Error && "statusCode" in error && error.statusCode === 413) throw tooLarge(UPLOAD_MAX_BYTES);
-        throw error;
+        throw unreadable(error);
       }
       if (content.length > maxBytes) throw tooLarge(maxBytes);
       if (content.length === 0) throw badRequest("The file is empty.");

@@ -8,14 +8,25 @@ export interface ExportRow {
   data: Readonly<Record<string, unknown>>;
 }
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break, quotes doubled. */
+/**
+ * RFC 4180 field: quoted when it holds a comma, quote or line break, quotes doubled — and when it holds a semicolon
+ * or a tab, which some spreadsheet programs also split cells on, so no part of a value starts a cell of its own.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",;\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-// A cell starting like a formula runs as one in spreadsheet programs; a leading apostrophe keeps it text.
-function defuseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+/**
+ * What makes a spreadsheet program read a cell as a formula (OWASP, CSV injection): = + - @ at the start, in their
+ * ASCII, full-width (＝ ＋ － ＠) or small (﹦ ﹢ ﹣ ﹫) forms, a tab or a line break at the start, or any of these after
+ * leading spaces or other white space, which programs may trim on import.
+ */
+// eslint-disable-next-line no-control-regex -- control characters before a formula are what is looked for
+const FORMULA_START = /^[\s\u0000-\u001f\u007f\u00a0\u200b\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]|^[\t\r\n]/u;
+
+/** A value that could run as a formula is kept as text by a leading apostrophe; anything else is left alone. */
+export function defuseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 function cellText(value: unknown): string {
