@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { siteServerArgs } from "../scripts/lib.mjs";
+import { demoSiteEnv, siteServerArgs } from "../scripts/lib.mjs";
 import { ANALYTICS, PORTS, REVALIDATE_SECRET, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -37,7 +37,7 @@ function site(port: number, contentUrl: string, extra: Record<string, string> = 
     // The sites whose content service is down or slow log those failures by design: keep them quiet.
     stderr: quiet ? ("ignore" as const) : ("pipe" as const),
     // Every test's browser is one visitor (this machine): budgets far above what the suite asks of one page.
-    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", SITE_RATE_LIMITS: E2E_SITE_RATE_LIMITS, ...extra },
+    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", SITE_RATE_LIMITS: E2E_SITE_RATE_LIMITS, ...demoSiteEnv(), ...extra },
   };
 }
 

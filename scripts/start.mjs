@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing, starts the content service (seeding an empty database), waits
 // for it, then starts the site. Both logs in one terminal; Ctrl-C stops both.
-import { buildMissing, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "./lib.mjs";
+import { buildMissing, demoSiteEnv, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "./lib.mjs";
 
 const contentPort = process.env.CONTENT_PORT || "3001";
 const sitePort = process.env.PORT || "3000";
@@ -14,6 +14,7 @@ const env = {
   // here (loopback) only, so the content service's per-visitor limits count visitors, not the site.
   CONTENT_TRUST_PROXY: process.env.CONTENT_TRUST_PROXY ?? "127.0.0.1,::1",
   CONTENT_API_URL: process.env.CONTENT_API_URL || `http://localhost:${contentPort}`,
+  ...demoSiteEnv(process.env),
   NODE_ENV: "production",
 };
 const children = [];
