@@ -23,8 +23,8 @@ describe("an interest-area page broadened to its area", () => {
   });
 
   it("says so in one plain line", () => {
-    expect(broadenedLine("Health & biomedicine", "Nursing", ["Undergraduate", "Postgraduate"]))
-      .toBe("These are all Health & biomedicine courses at undergraduate and postgraduate level: our course search can't pick out the Nursing ones on their own.");
-    expect(broadenedLine("Trades", "Plumbing", [])).toBe("These are all Trades courses: our course search can't pick out the Plumbing ones on their own.");
+    expect(broadenedLine("Health & biomedicine", "Nursing", ["Undergraduate", "TAFE"]))
+      .toBe("These are all Health & biomedicine courses at these levels: Undergraduate, TAFE. Our course search can't pick out the Nursing ones on their own.");
+    expect(broadenedLine("Trades", "Plumbing", [])).toBe("These are all Trades courses. Our course search can't pick out the Plumbing ones on their own.");
   });
 });

@@ -19,11 +19,6 @@ export function groupsAtLevels(groups: readonly CourseGroupView[], levels: reado
 
 /** The line of a broadened page: what is shown instead, and why, in plain words. */
 export function broadenedLine(areaLabel: string, interestLabel: string, levelLabels: readonly string[]): string {
-  const at = levelLabels.length === 0 ? "" : ` at ${joinWords(levelLabels.map((label) => label.toLowerCase()))} level`;
-  return `These are all ${areaLabel} courses${at}: our course search can't pick out the ${interestLabel} ones on their own.`;
-}
-
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  const at = levelLabels.length === 0 ? "" : ` at these levels: ${levelLabels.join(", ")}`;
+  return `These are all ${areaLabel} courses${at}. Our course search can't pick out the ${interestLabel} ones on their own.`;
 }
