@@ -21,7 +21,7 @@ import { benchSearch, printSearch } from "./search.ts";
 import { benchCourses, printCourses } from "./courses.ts";
 import { benchScholarships, printScholarships } from "./scholarships.ts";
 import { benchTopology, printTopology } from "./topology.ts";
-import { siteDir, siteServerArgs } from "../scripts/lib.mjs";
+import { demoSiteEnv, siteDir, siteServerArgs } from "../scripts/lib.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = Number(process.env.BENCH_PORT_BASE ?? 3300);
@@ -111,6 +111,7 @@ try {
   console.log(`content service seeded (scale ${SCALE}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   start(siteServerArgs(SITE_PORT), {
     CONTENT_API_URL: `http://localhost:${CONTENT_PORT}`,
+    ...demoSiteEnv(process.env),
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     SITE_RATE_LIMITS: "suggest=100000000,search=100000000",

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { siteServerArgs } from "../scripts/lib.mjs";
+import { demoSiteEnv, siteServerArgs } from "../scripts/lib.mjs";
 import { ANALYTICS, PORTS, REVALIDATE_SECRET, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -37,7 +37,7 @@ function site(port: number, contentUrl: string, extra: Record<string, string> = 
     // The sites whose content service is down or slow log those failures by design: keep them quiet.
     stderr: quiet ? ("ignore" as const) : ("pipe" as const),
     // Every test's browser is one visitor (this machine): budgets far above what the suite asks of one page.
-    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", SITE_RATE_LIMITS: E2E_SITE_RATE_LIMITS, ...extra },
+    env: { CONTENT_API_URL: contentUrl, SITE_ORIGIN: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", SITE_RATE_LIMITS: E2E_SITE_RATE_LIMITS, ...demoSiteEnv(), ...extra },
   };
 }
 
@@ -86,6 +86,12 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(PORTS.switchableContent), CONTROL_PORT: String(PORTS.switchableControl), TARGET: `http://localhost:${PORTS.content}` },
     },
+    {
+      command: `node ${path.join(repoRoot, "e2e/support/collection-without-class.mjs")}`,
+      url: `http://localhost:${PORTS.collectionWithoutClass}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(PORTS.collectionWithoutClass), TARGET: `http://localhost:${PORTS.content}` },
+    },
     // Analytics on, with scripts at an address nothing serves: the analytics journey answers them itself.
     site(PORTS.site, `http://localhost:${PORTS.content}`, {
       REVALIDATE_SECRET, GTM_ID: ANALYTICS.gtmId, GTM_SCRIPT_URL: ANALYTICS.gtmScript, EXPERIMENTS_SCRIPT_URL: ANALYTICS.experimentsScript,
@@ -97,5 +103,7 @@ export default defineConfig({
     site(PORTS.siteOutage, `http://localhost:${PORTS.switchableContent}`, {}, true),
     // Content up, search hanging: the results page must give up after its 5 s budget and say so.
     site(PORTS.siteSearchSlow, `http://localhost:${PORTS.content}`, { SEARCH_API_URL: `http://localhost:${PORTS.slowContent}/s/search.json` }, true),
+    // Content up, search a collection without the interest-area class (the class still configured, as for our own).
+    site(PORTS.siteWithoutClass, `http://localhost:${PORTS.content}`, { SEARCH_API_URL: `http://localhost:${PORTS.collectionWithoutClass}/s/search.json` }),
   ],
 });

@@ -102,6 +102,17 @@ export function siteServerArgs(port, { dev = false } = {}) {
   return [path.join(siteDir, "server/server.mjs"), "--port", String(port), ...(dev ? ["--dev"] : [])];
 }
 
+/**
+ * What the site needs set to work with this repository's content service, beyond what it defaults to: the
+ * search metadata classes our search service has and a real collection need not (README "Search metadata
+ * classes"). Every launcher of the demo stack passes these, under any value of its own environment.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
+ */
+export function demoSiteEnv(env = {}) {
+  return { SEARCH_META_INTEREST_AREA: env.SEARCH_META_INTEREST_AREA ?? "interestArea" };
+}
+
 export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",

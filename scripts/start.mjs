@@ -1,7 +1,7 @@
 // `npm start`: builds what is missing, starts the content service (seeding an empty database), waits
 // for it, then starts the site. Both logs in one terminal; Ctrl-C stops both. The site is built (when it has no
 // build yet) once the content service answers: the build renders the pages it can ahead of time, with their data.
-import { buildMissing, built, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "./lib.mjs";
+import { buildMissing, built, demoSiteEnv, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "./lib.mjs";
 
 const contentPort = process.env.CONTENT_PORT || "3001";
 const sitePort = process.env.PORT || "3000";
@@ -16,6 +16,7 @@ const env = {
   // here (loopback) only, so the content service's per-visitor limits count visitors, not the site.
   CONTENT_TRUST_PROXY: process.env.CONTENT_TRUST_PROXY ?? "127.0.0.1,::1",
   CONTENT_API_URL: process.env.CONTENT_API_URL || `http://localhost:${contentPort}`,
+  ...demoSiteEnv(process.env),
   NODE_ENV: "production",
 };
 const children = [];

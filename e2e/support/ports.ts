@@ -17,6 +17,9 @@ export const PORTS = {
   switchableContent: base + 6,
   switchableControl: base + 7,
   siteOutage: base + 8,
+  /** A stand-in for a university's own search collection, without the interest-area class, and a site asking it. */
+  collectionWithoutClass: base + 9,
+  siteWithoutClass: base + 10,
   /** A port nothing listens on. */
   nothing: base + 99,
 } as const;

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createConnection } from "node:net";
 import path from "node:path";
-import { repoRoot, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "../lib.mjs";
+import { demoSiteEnv, repoRoot, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "../lib.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { startRedis } from "./redis.mjs";
 import { startVarnish } from "./varnish.mjs";
@@ -95,6 +95,7 @@ export async function startTopology(options) {
       ...process.env,
       NODE_ENV: "production",
       CONTENT_API_URL: topology.content,
+      ...demoSiteEnv(process.env),
       SITE_ORIGIN: process.env.SITE_ORIGIN || front,
       REDIS_URL: redisUrl,
       REVALIDATE_SECRET: revalidateSecret,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { READ_TIMEOUT_MS, SITEMAP_MAX_URLS } from "./constants";
 import { parseBudgets, type Budget, type BudgetName } from "./rate-limits";
 import { parseConfiguredParams } from "./search-form-params";
+import { searchMetaClasses, searchMetaEnvFields, type SearchMetaClasses } from "./search-meta";
 import { parseServedPaths } from "./served-paths";
 import { parseSubsites, type Subsite } from "./subsites";
 
@@ -35,6 +36,7 @@ const envSchema = z.object({
   SEARCH_COURSES_COLLECTION: optional(z.string()).default("yu-search-courses"),
   SEARCH_SCHOLARSHIPS_COLLECTION: optional(z.string()).default("yu-search-scholarships"),
   SEARCH_FORM_PARAMS: optional(z.string().max(500)),
+  ...searchMetaEnvFields,
   REVALIDATE_SECONDS: optional(z.coerce.number().int().min(1)).default(60),
   REVALIDATE_SECRET: optional(z.string().min(16)),
   GTM_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/)),
@@ -78,6 +80,8 @@ export interface SiteConfig {
   /** The collection the course search (study-area pages, course finder) asks. */
   searchCoursesCollection: string;
   searchScholarshipsCollection: string;
+  /** The search service's metadata classes the spec does not name (config/search-meta.ts): each one's name, or null when off. */
+  searchMeta: SearchMetaClasses;
   /** Parameters the header's search form adds to /search (spec §2.4 "other configured parameters"). */
   searchFormParams: Record<string, string>;
   revalidateSeconds: number;
@@ -149,6 +153,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     searchCollection: e.SEARCH_COLLECTION,
     searchCoursesCollection: e.SEARCH_COURSES_COLLECTION,
     searchScholarshipsCollection: e.SEARCH_SCHOLARSHIPS_COLLECTION,
+    searchMeta: searchMetaClasses(e),
     searchFormParams: parseConfiguredParams(e.SEARCH_FORM_PARAMS ?? ""),
     revalidateSeconds: e.REVALIDATE_SECONDS,
     revalidateSecret: e.REVALIDATE_SECRET ?? null,

@@ -61,6 +61,7 @@ async function loadResult(path: string, answers: QuizAnswers, requestId: string 
     searches,
     hosts: siteHosts(Object.values(chrome.main?.domains ?? {}), [cfg.siteOrigin, cfg.mainSiteOrigin]),
     browseHref: `/study-at-${cfg.productSlug}/courses/browse-study-areas`,
+    byInterest: cfg.searchMeta.interestArea !== null,
   });
 }
 

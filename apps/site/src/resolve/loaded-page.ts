@@ -66,6 +66,8 @@ export interface InterestAreaView {
   links: AudienceLinks & { allCourses: string; upcomingOnly: string; index: string };
   /** The area's other interest areas for this audience. */
   related: InterestArea[];
+  /** The line saying these are the area's courses at the interest area's levels, not picked out by interest; null when they are. */
+  broadened: string | null;
 }
 
 

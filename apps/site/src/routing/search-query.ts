@@ -180,12 +180,13 @@ function courseParams(state: SearchState, context: SearchContext): [string, stri
   const narrowing = SCOPES[state.scope].course;
   if (narrowing === null || state.course === "") return [];
   const chosen = (param: string) => state.facets.some((f) => f.param === param);
-  const facet = (param: string, values: string[]) => (chosen(param) ? [] : values.map((v): [string, string] => [param, v]));
+  const facet = (param: string | null, values: string[]) => (param === null || chosen(param) ? [] : values.map((v): [string, string] => [param, v]));
   return [
     ...facet(narrowing.levelFacet, context.course?.levels ?? []),
     ...facet(narrowing.areaFacet, context.course?.areas ?? []),
-    // Any of the words, mandatory: scholarships tied to this course, and those tied to no course.
-    [`meta_${narrowing.meta}_orsand`, `${state.course} any`],
+    // Any of the words, mandatory: scholarships tied to this course, and those tied to no course (when the
+    // collection has the class; without it, by the course's level and area only).
+    ...(narrowing.meta === null ? [] : [[`meta_${narrowing.meta}_orsand`, `${state.course} any`] as [string, string]]),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { FINDER_PAGE_SIZE, SEARCH_PAGE_SIZE } from "@/config/constants";
-import type { SiteConfig } from "@/config/env";
+import { config, type SiteConfig } from "@/config/env";
+import type { SearchMetaClasses } from "@/config/search-meta";
 import type { Audience } from "@/config/audience";
 
 /*
@@ -70,8 +71,10 @@ export interface ScopeStatus {
  * level and areas as facet values, and `meta_{meta}_orsand={code} any` (tied to this course, or to none).
  */
 export interface ScopeCourseNarrowing {
-  meta: string;
-  levelFacet: string;
+  /** The class naming the courses a scholarship is tied to; null (SEARCH_META_COURSES=off): by level and area only. */
+  meta: string | null;
+  /** The study level facet; null (SEARCH_META_STUDY_LEVEL=off): not narrowed by level. */
+  levelFacet: string | null;
   areaFacet: string;
 }
 
@@ -140,118 +143,155 @@ const SEARCH_SORTS: readonly ScopeSort[] = [
   { key: "title", label: "Title A to Z" },
 ];
 
-/** The course finder's orders: relevance, A to Z, and the soonest next intake first. */
-const FINDER_SORTS: readonly ScopeSort[] = [
-  { key: "", label: "Relevance" },
-  { key: "title", label: "A to Z" },
-  { key: "metanextIntake", label: "Soonest intake" },
-];
+/** A sort by a metadata class (`meta{class}`, `dmeta{class}` descending) when the class is configured; else none. */
+const byClass = (sort: Omit<ScopeSort, "service">, prefix: "meta" | "dmeta", metaClass: string | null): ScopeSort[] =>
+  metaClass === null ? [] : [{ ...sort, service: `${prefix}${metaClass}` }];
 
-/** The scholarship finder's orders: the soonest closing first (the default), the highest value, relevance. */
-const SCHOLARSHIP_SORTS: readonly ScopeSort[] = [
-  { key: "", label: "Closing soonest", service: "metacloseDate" },
-  { key: "dmetavalueSort", label: "Highest value" },
-  { key: "relevance", label: "Relevance", service: "" },
-];
+/** The course finder's orders: relevance, A to Z, and the soonest next intake first (when its class is configured). */
+function finderSorts(meta: SearchMetaClasses): ScopeSort[] {
+  return [
+    { key: "", label: "Relevance" },
+    { key: "title", label: "A to Z" },
+    ...byClass({ key: "metanextIntake", label: "Soonest intake" }, "meta", meta.nextIntake),
+  ];
+}
 
+/**
+ * The scholarship finder's orders: the soonest closing first (the default), the highest value, relevance. A sort
+ * whose class is off is not offered; without the close date, relevance is the default.
+ */
+function scholarshipSorts(meta: SearchMetaClasses): ScopeSort[] {
+  const closing = byClass({ key: "", label: "Closing soonest" }, "meta", meta.closeDate);
+  const value = byClass({ key: "dmetavalueSort", label: "Highest value" }, "dmeta", meta.valueSort);
+  return closing.length > 0
+    ? [...closing, ...value, { key: "relevance", label: "Relevance", service: "" }]
+    : [{ key: "", label: "Relevance" }, ...value];
+}
+
+/** The scopes with the search service's metadata classes as configured (SEARCH_META_*, config/search-meta.ts). Pure. */
+export function scopesFor(meta: SearchMetaClasses): Readonly<Record<SearchScope, ScopeRules>> {
+  return {
+    site: {
+      path: "/search",
+      cachePrefix: "/search/results/",
+      collection: "searchCollection",
+      tabs: SEARCH_TABS,
+      audience: null,
+      sorts: SEARCH_SORTS,
+      status: null,
+      course: null,
+      pageSize: SEARCH_PAGE_SIZE,
+      listsEverything: false,
+      card: "result",
+      bestBets: true,
+      filtersWhenEmpty: false,
+      labels: {
+        heading: "Search",
+        summary: null,
+        searchBox: (productName) => `Search ${productName}`,
+        filters: "Filter results",
+        noun: "result",
+        start: "Where to start",
+        className: null,
+      },
+      head: {
+        title: (query) => (query ? `Search results for "${query}"` : "Search"),
+        description: (productName) => `Search ${productName} for courses, units, news, events and people.`,
+        contentType: "search",
+        // Results pages are for people: search engines follow their links but do not index them.
+        indexable: false,
+      },
+    },
+    // The same search over courses only: the tab is fixed, the audience is its own switch, sorted by intake.
+    courses: {
+      path: "/course-discovery",
+      cachePrefix: "/course-discovery/results/",
+      collection: "searchCoursesCollection",
+      tabs: [COURSES_TAB],
+      audience: { label: "Courses for", facet: STUDENT_TYPE_PARAM, values: STUDENT_TYPES },
+      sorts: finderSorts(meta),
+      status: null,
+      course: null,
+      pageSize: FINDER_PAGE_SIZE,
+      listsEverything: true,
+      card: "course",
+      bestBets: false,
+      filtersWhenEmpty: true,
+      labels: {
+        heading: "Course finder",
+        summary: (productName) =>
+          `Every ${productName} course in one place: search by words, then narrow by study area, level, campus, how you want to study and when you can start.`,
+        searchBox: () => "Search courses",
+        filters: "Filter courses",
+        noun: "course",
+        start: null,
+        className: "course-finder",
+      },
+      head: {
+        title: (query) => (query ? `Courses matching "${query}" – Course finder` : "Course finder"),
+        description: (productName) => `Find a ${productName} course by study area, level, campus, study mode, delivery and intake, and compare your shortlist.`,
+        contentType: "course-discovery",
+        indexable: true,
+      },
+    },
+    // Scholarships only: the audience switch as the course finder's, open ones by closing date first, or closed ones.
+    scholarships: {
+      path: "/scholarships",
+      cachePrefix: "/scholarships/results/",
+      collection: "searchScholarshipsCollection",
+      tabs: [{ key: "scholarships", label: "Scholarships", narrows: false }],
+      audience: { label: "Scholarships for", facet: STUDENT_TYPE_PARAM, values: STUDENT_TYPES },
+      sorts: scholarshipSorts(meta),
+      status: meta.closeDate === null ? null : {
+        meta: meta.closeDate,
+        labels: { legend: "Applications", open: "Open and opening soon", closed: "Closed" },
+      },
+      course: {
+        meta: meta.courses,
+        levelFacet: meta.studyLevel === null ? null : `f.Study level|${meta.studyLevel}`,
+        areaFacet: "f.Study area|studyTopicArea",
+      },
+      pageSize: FINDER_PAGE_SIZE,
+      listsEverything: true,
+      card: "scholarship",
+      bestBets: false,
+      filtersWhenEmpty: true,
+      labels: {
+        heading: "Scholarships",
+        summary: (productName) =>
+          `Scholarships, fee waivers and grants at ${productName}: narrow by study level, area, the kind of support and who they are for, and see when each one closes.`,
+        searchBox: () => "Search scholarships",
+        filters: "Filter scholarships",
+        noun: "scholarship",
+        start: null,
+        className: "scholarship-finder",
+      },
+      head: {
+        title: (query) => (query ? `Scholarships matching "${query}" – Scholarships` : "Scholarships"),
+        description: (productName) => `Find a ${productName} scholarship by study level, study area, kind of support and equity group, with its value and closing date.`,
+        contentType: "scholarships",
+        indexable: true,
+      },
+    },
+  };
+}
+
+let configured: Readonly<Record<SearchScope, ScopeRules>> | null = null;
+const scopeOf = (scope: SearchScope): ScopeRules => {
+  configured ??= scopesFor(config().searchMeta);
+  return configured[scope];
+};
+
+/** The site's scopes, as configured: read on first use, so that importing this file reads no environment. */
 export const SCOPES: Readonly<Record<SearchScope, ScopeRules>> = {
-  site: {
-    path: "/search",
-    cachePrefix: "/search/results/",
-    collection: "searchCollection",
-    tabs: SEARCH_TABS,
-    audience: null,
-    sorts: SEARCH_SORTS,
-    status: null,
-    course: null,
-    pageSize: SEARCH_PAGE_SIZE,
-    listsEverything: false,
-    card: "result",
-    bestBets: true,
-    filtersWhenEmpty: false,
-    labels: {
-      heading: "Search",
-      summary: null,
-      searchBox: (productName) => `Search ${productName}`,
-      filters: "Filter results",
-      noun: "result",
-      start: "Where to start",
-      className: null,
-    },
-    head: {
-      title: (query) => (query ? `Search results for "${query}"` : "Search"),
-      description: (productName) => `Search ${productName} for courses, units, news, events and people.`,
-      contentType: "search",
-      // Results pages are for people: search engines follow their links but do not index them.
-      indexable: false,
-    },
+  get site() {
+    return scopeOf("site");
   },
-  // The same search over courses only: the tab is fixed, the audience is its own switch, sorted by intake.
-  courses: {
-    path: "/course-discovery",
-    cachePrefix: "/course-discovery/results/",
-    collection: "searchCoursesCollection",
-    tabs: [COURSES_TAB],
-    audience: { label: "Courses for", facet: STUDENT_TYPE_PARAM, values: STUDENT_TYPES },
-    sorts: FINDER_SORTS,
-    status: null,
-    course: null,
-    pageSize: FINDER_PAGE_SIZE,
-    listsEverything: true,
-    card: "course",
-    bestBets: false,
-    filtersWhenEmpty: true,
-    labels: {
-      heading: "Course finder",
-      summary: (productName) =>
-        `Every ${productName} course in one place: search by words, then narrow by study area, level, campus, how you want to study and when you can start.`,
-      searchBox: () => "Search courses",
-      filters: "Filter courses",
-      noun: "course",
-      start: null,
-      className: "course-finder",
-    },
-    head: {
-      title: (query) => (query ? `Courses matching "${query}" – Course finder` : "Course finder"),
-      description: (productName) => `Find a ${productName} course by study area, level, campus, study mode, delivery and intake, and compare your shortlist.`,
-      contentType: "course-discovery",
-      indexable: true,
-    },
+  get courses() {
+    return scopeOf("courses");
   },
-  // Scholarships only: the audience switch as the course finder's, open ones by closing date first, or closed ones.
-  scholarships: {
-    path: "/scholarships",
-    cachePrefix: "/scholarships/results/",
-    collection: "searchScholarshipsCollection",
-    tabs: [{ key: "scholarships", label: "Scholarships", narrows: false }],
-    audience: { label: "Scholarships for", facet: STUDENT_TYPE_PARAM, values: STUDENT_TYPES },
-    sorts: SCHOLARSHIP_SORTS,
-    status: {
-      meta: "closeDate",
-      labels: { legend: "Applications", open: "Open and opening soon", closed: "Closed" },
-    },
-    course: { meta: "courses", levelFacet: "f.Study level|studyLevel", areaFacet: "f.Study area|studyTopicArea" },
-    pageSize: FINDER_PAGE_SIZE,
-    listsEverything: true,
-    card: "scholarship",
-    bestBets: false,
-    filtersWhenEmpty: true,
-    labels: {
-      heading: "Scholarships",
-      summary: (productName) =>
-        `Scholarships, fee waivers and grants at ${productName}: narrow by study level, area, the kind of support and who they are for, and see when each one closes.`,
-      searchBox: () => "Search scholarships",
-      filters: "Filter scholarships",
-      noun: "scholarship",
-      start: null,
-      className: "scholarship-finder",
-    },
-    head: {
-      title: (query) => (query ? `Scholarships matching "${query}" – Scholarships` : "Scholarships"),
-      description: (productName) => `Find a ${productName} scholarship by study level, study area, kind of support and equity group, with its value and closing date.`,
-      contentType: "scholarships",
-      indexable: true,
-    },
+  get scholarships() {
+    return scopeOf("scholarships");
   },
 };
 

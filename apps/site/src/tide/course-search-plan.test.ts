@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { courseSearchPlan, courseSearchUrl, serialiseParams, studyAreaFilters, wireParams } from "./course-search-plan";
+import { courseSearchPlan, courseSearchUrl, narrowsToInterest, serialiseParams, studyAreaFilters, wireParams } from "./course-search-plan";
 
-const base = { collection: "yu-search-courses", audience: "domestic" as const, interestLabel: "Accounting & finance" };
+const base = { collection: "yu-search-courses", audience: "domestic" as const, interestLabel: "Accounting & finance", interestClass: "interestArea" };
 
 describe("course search plan (spec §7)", () => {
   it("one request for most areas", () => {
@@ -34,6 +34,30 @@ describe("course search plan (spec §7)", () => {
     const [international] = courseSearchPlan({ ...base, audience: "international", areaLabel: "Business" });
     expect(international?.["f.Student type|studentType"]).toBe("International student");
     expect(courseSearchPlan({ ...base, interestLabel: null, areaLabel: "Trades" })[0]?.query).toBe("");
+  });
+});
+
+describe("the interest-area refinement, a configured metadata class", () => {
+  it("is off without a class: the spec's plan alone (area, tab, student type), the whole area asked for", () => {
+    const plan = courseSearchPlan({ ...base, interestClass: null, areaLabel: "Business" });
+    expect(plan.map((p) => p.query)).toEqual(["", ""]);
+    expect(plan[0]).toEqual({
+      profile: "_default",
+      collection: "yu-search-courses",
+      num_ranks: "500",
+      query: "",
+      "f.Tabs|courses": "Courses & units",
+      "f.Student type|studentType": "Australian resident",
+      "f.Study area|studyTopicArea": "Business",
+    });
+    expect(narrowsToInterest({ interestLabel: "Accounting & finance", interestClass: null })).toBe(false);
+  });
+
+  it("is on with a class: the query names that class, as the collection spells it", () => {
+    const plan = courseSearchPlan({ ...base, interestClass: "courseInterest", areaLabel: "Business" });
+    expect(plan.map((p) => p.query)).toEqual(['courseInterest:"Accounting & finance"', 'courseInterest:"Accounting & finance"']);
+    expect(narrowsToInterest({ interestLabel: "Accounting & finance", interestClass: "courseInterest" })).toBe(true);
+    expect(narrowsToInterest({ interestLabel: null, interestClass: "courseInterest" })).toBe(false);
   });
 });
 

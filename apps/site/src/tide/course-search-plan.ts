@@ -33,9 +33,12 @@ export function studyAreaFilters(areaLabel: string): string[] {
   }
 }
 
-/** Funnelback's query language: courses whose interestArea metadata holds this interest area. */
-export function interestAreaQuery(interestLabel: string): string {
-  return `interestArea:"${interestLabel.replaceAll('"', " ")}"`;
+/**
+ * Funnelback's query language: courses whose interest-area metadata class holds this interest area. The class
+ * is not the spec's (its plan is the area, the tab and the student type): it is configured, and may be off.
+ */
+export function interestAreaQuery(interestClass: string, interestLabel: string): string {
+  return `${interestClass}:"${interestLabel.replaceAll('"', " ")}"`;
 }
 
 export interface CourseSearchInput {
@@ -44,6 +47,13 @@ export interface CourseSearchInput {
   areaLabel: string;
   /** Narrows the area to one interest area; null searches the whole area. */
   interestLabel: string | null;
+  /** The metadata class that narrows to an interest area (SEARCH_META_INTEREST_AREA); null: never narrowed. */
+  interestClass: string | null;
+}
+
+/** Whether a search of this input is narrowed to its interest area (else it lists the whole area). */
+export function narrowsToInterest(input: Pick<CourseSearchInput, "interestLabel" | "interestClass">): boolean {
+  return input.interestLabel !== null && input.interestClass !== null;
 }
 
 export type SearchParams = Readonly<Record<string, string>>;
@@ -54,7 +64,7 @@ export function courseSearchPlan(input: CourseSearchInput): SearchParams[] {
     profile: "_default",
     collection: input.collection,
     num_ranks: String(SEARCH_RESULTS_CAP),
-    query: input.interestLabel === null ? "" : interestAreaQuery(input.interestLabel),
+    query: input.interestLabel !== null && input.interestClass !== null ? interestAreaQuery(input.interestClass, input.interestLabel) : "",
     [COURSE_SEARCH_PARAMS.tab]: COURSES_TAB,
     [COURSE_SEARCH_PARAMS.studentType]: STUDENT_TYPES[input.audience],
     [COURSE_SEARCH_PARAMS.studyArea]: area,

@@ -6,7 +6,7 @@ import type { CourseSearchInput } from "./course-search-plan";
 import { createCourseSearcher, type CourseSearchAnswer } from "./course-searcher";
 import { serviceGet } from "./http";
 import { log } from "./log";
-import { searchResultSchema } from "./search-response";
+import { searchResultSchema, withSiteMetaNames } from "./search-response";
 
 /** Spec §7: of the answer, only response.resultPacket.results is read. */
 const courseSearchResponseSchema = z.object({
@@ -19,13 +19,17 @@ const searcher = createCourseSearcher(
       timeoutMs: SEARCH_TIMEOUT_MS,
       revalidateSeconds: COURSE_SEARCH_CACHE.ttlMs / 1000,
     });
-    return data.response.resultPacket.results;
+    const classes = config().searchMeta;
+    return data.response.resultPacket.results.map((result) => withSiteMetaNames(result, classes));
   },
   (url, error) => log.warn("course search request failed", { url, error: error instanceof Error ? error.message : String(error) }),
 );
 
-/** The courses of a study area (or one of its interest areas) for an audience, from the search service. */
-export function searchCourses(input: Omit<CourseSearchInput, "collection">): Promise<CourseSearchAnswer> {
+/**
+ * The courses of a study area (or one of its interest areas) for an audience, from the search service. The
+ * interest area narrows the search only when its metadata class is configured (SEARCH_META_INTEREST_AREA).
+ */
+export function searchCourses(input: Omit<CourseSearchInput, "collection" | "interestClass">): Promise<CourseSearchAnswer> {
   const cfg = config();
-  return searcher.search(cfg.searchApiUrl, { ...input, collection: cfg.searchCoursesCollection });
+  return searcher.search(cfg.searchApiUrl, { ...input, collection: cfg.searchCoursesCollection, interestClass: cfg.searchMeta.interestArea });
 }

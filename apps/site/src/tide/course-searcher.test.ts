@@ -4,7 +4,7 @@ import type { SearchResult } from "./search-response";
 
 const result = (liveUrl: string): SearchResult => ({ rank: null, title: liveUrl, liveUrl, metaData: {} });
 const input = (areaLabel: string, interestLabel: string | null = null) =>
-  ({ collection: "c", audience: "domestic" as const, areaLabel, interestLabel });
+  ({ collection: "c", audience: "domestic" as const, areaLabel, interestLabel, interestClass: "interestArea" });
 const areaOf = (url: string) => new URL(url).searchParams.get("f.Study area|studyTopicArea") ?? "";
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { config } from "@/config/env";
 import { SEARCH_FAILURE_MEMORY_MS, SEARCH_RESULTS_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
 import { TideError } from "./errors";
 import { serviceGet } from "./http";
-import { searchResponseSchema, type SearchResponse } from "./search-response";
+import { responseWithSiteMetaNames, searchResponseSchema, type SearchResponse } from "./search-response";
 
 /**
  * The one way the site reads the search service (`SEARCH_API_URL`, Funnelback's `search.json` or this
@@ -30,7 +30,8 @@ const answers = memoCache<string, SearchResponse, string | null>({
     const { data } = await serviceGet(url, searchResponseSchema, {
       timeoutMs: SEARCH_TIMEOUT_MS, requestId, revalidateSeconds: SEARCH_RESULTS_CACHE.ttlMs / 1000,
     });
-    return data;
+    // A real collection's class names are read back as the site's own (SEARCH_META_*).
+    return responseWithSiteMetaNames(data, config().searchMeta);
   },
   // A search that just failed fails again at once for a few seconds, rather than making the next visitor (or the
   // same one, sent on from a cached page to the per-request one) wait out another timeout.

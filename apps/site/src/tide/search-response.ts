@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalMetaData, type SearchMetaClasses } from "@/config/search-meta";
 
 /**
  * The parts of a Funnelback `search.json` answer the site reads, parsed once at the boundary. Lenient where
@@ -84,3 +85,18 @@ export const searchResponseSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export type SearchFacet = z.infer<typeof facetSchema>;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** A result with its metadata under the site's own class names (config/search-meta.ts). */
+export function withSiteMetaNames<R extends SearchResult>(result: R, classes: SearchMetaClasses): R {
+  return { ...result, metaData: canonicalMetaData(result.metaData, classes) };
+}
+
+/** An answer whose results' metadata is under the site's own class names. */
+export function responseWithSiteMetaNames(response: SearchResponse, classes: SearchMetaClasses): SearchResponse {
+  const packet = response.response.resultPacket;
+  if (!packet) return response;
+  return {
+    ...response,
+    response: { ...response.response, resultPacket: { ...packet, results: packet.results.map((r) => withSiteMetaNames(r, classes)) } },
+  };
+}

@@ -56,6 +56,14 @@ describe("coursesForInterest", () => {
     expect(masters).toMatchObject({ level: "Postgraduate", duration: null, nextIntake: null, nextIntakeIso: null });
   });
 
+  it("without the interest-area class, lists the area's courses at the level asked for", () => {
+    const bare = NURSING.map(({ metaData: { interestArea: _dropped, ...rest }, ...result }) => ({ ...result, metaData: rest }));
+    expect(coursesForInterest(bare, choice()).total).toBe(0);
+    const { total, courses } = coursesForInterest(bare, choice({ byInterest: false, level: "Bachelor" }));
+    expect(courses.map((c) => c.title)).toEqual(["bachelor of nursing", "bachelor of biomedical science"]);
+    expect(total).toBe(2);
+  });
+
   it("keeps only the study level asked for", () => {
     expect(titles({ level: "Bachelor" })).toEqual(["bachelor of nursing"]);
     expect(titles({ level: "TAFE" })).toEqual(["diploma of nursing"]);

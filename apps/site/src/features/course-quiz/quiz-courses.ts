@@ -29,6 +29,11 @@ export type CourseFit = NonNullable<QuizOption["courseFit"]>;
 export interface CourseChoice {
   /** The interest area's label, as courses list it in metaData.interestArea. */
   interestLabel: string;
+  /**
+   * Whether the courses' metadata says their interest areas (SEARCH_META_INTEREST_AREA is set); without it the
+   * interest area's courses are the area's at the level asked for. Default true.
+   */
+  byInterest?: boolean;
   /** Only courses of this study level (the one asked for, when the area offers it). */
   level: StudyLevelFilter | null;
   fits: readonly CourseFit[];
@@ -81,7 +86,7 @@ export function coursesForInterest(results: readonly CourseSearchResult[], choic
   const matching = results
     .map((course, index) => ({ course, index, href: resultHref(course.liveUrl, choice.hosts) }))
     .filter(({ course, href }) => href !== null
-      && list(course.metaData.interestArea).includes(choice.interestLabel)
+      && (choice.byInterest === false || list(course.metaData.interestArea).includes(choice.interestLabel))
       && (choice.level === null || isAtLevel(course, choice.level)))
     .map((entry) => ({ ...entry, fits: choice.fits.filter((fit) => meets(entry.course, fit)).map((fit) => fit.label) }));
   matching.sort((a, b) =>

@@ -38,10 +38,12 @@ export interface ResultInput {
   searches: readonly (readonly CourseSearchResult[] | null)[];
   hosts: SiteHosts;
   browseHref: string;
+  /** Whether courses can be picked out by interest area (its metadata class is configured). Default true. */
+  byInterest?: boolean;
 }
 
 /** The result page's data: each suggestion with its reasons and, per interest area, a few courses. */
-export function resultView({ path, answers, recommendations, searches, hosts, browseHref }: ResultInput): ResultView {
+export function resultView({ path, answers, recommendations, searches, hosts, browseHref, byInterest = true }: ResultInput): ResultView {
   const fits = courseFits(answers);
   return {
     kind: "result",
@@ -57,6 +59,7 @@ export function resultView({ path, answers, recommendations, searches, hosts, br
         interestAreas: recommendation.interestAreas.map((interest) => {
           const found = results === null ? { courses: [], total: 0 } : coursesForInterest(results, {
             interestLabel: interest.label,
+            byInterest,
             level: recommendation.level?.offered ? recommendation.level.filter : null,
             fits,
             alreadyListed: listed,

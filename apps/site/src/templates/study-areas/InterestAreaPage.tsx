@@ -41,6 +41,7 @@ export function InterestAreaPage({ view }: { view: InterestAreaView }) {
           </div>
         ) : (
           <>
+            {view.broadened && <p className="interest-area__broadened">{view.broadened}</p>}
             <p className="result-count interest-area__count">{countLine(view)}</p>
             {view.groups.length === 0 ? (
               <div className="listing-empty interest-area__empty">
