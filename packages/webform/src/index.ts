@@ -4,6 +4,7 @@ export * from "./dates.ts";
 export * from "./element-props.ts";
 export * from "./email.ts";
 export * from "./hidden-values.ts";
+export * from "./option-fields.ts";
 export * from "./options.ts";
 export * from "./slider.ts";
 export * from "./states.ts";

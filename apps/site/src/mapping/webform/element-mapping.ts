@@ -255,6 +255,9 @@ export function mapElements(elements: unknown, warn: Warn = consoleWarn, lists: 
   return out;
 }
 
+// Elements whose `:input[name]` selector matches every option in Drupal's markup (see @yu/webform-rules states.ts).
+const OPTION_KINDS: ReadonlySet<FormElement["kind"]> = new Set(["radios", "checkboxes", "select", "term-select"]);
+
 /** What the #states engine needs of each element; content elements and hidden fields can be hidden by rules too. */
 export function statefulFields(elements: readonly FormElement[]): StatefulField[] {
   return elements.map((el) => ({
@@ -262,6 +265,7 @@ export function statefulFields(elements: readonly FormElement[]): StatefulField[
     states: el.states,
     required: "required" in el ? el.required : false,
     clearOnHide: "clearOnHide" in el ? el.clearOnHide : false,
+    options: OPTION_KINDS.has(el.kind),
   }));
 }
 
