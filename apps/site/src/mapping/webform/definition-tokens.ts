@@ -16,6 +16,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+const NOT_TEXT_KEYS: ReadonlySet<string> = new Set(["#states", "#pattern"]);
 const CONFIRMATION_KEYS: ReadonlySet<string> = new Set(["confirmation_message"]);
 
 /** The definition (a `webform--webform`'s attributes) with its tokens replaced. */
@@ -24,7 +25,9 @@ export function replaceDefinitionTokens(webform: Record<string, unknown>, page: 
   const context: TokenContext = { ...page, formTitle: typeof webform.title === "string" ? webform.title : null, formId, values: null };
   const unknown = new Set<string>();
   const out: Record<string, unknown> = { ...webform };
-  for (const key of ["title", "description", "elements"]) if (key in webform) out[key] = replaceTokensDeep(webform[key], context, unknown);
+  // Rules and patterns are not text: Drupal replaces no token in them, nor does the site.
+  const notText = (key: string) => NOT_TEXT_KEYS.has(key);
+  for (const key of ["title", "description", "elements"]) if (key in webform) out[key] = replaceTokensDeep(webform[key], context, unknown, notText);
   if (isRecord(webform.settings)) {
     const settings = replaceTokensDeep(webform.settings, context, unknown, (key) => CONFIRMATION_KEYS.has(key)) as Record<string, unknown>;
     for (const key of CONFIRMATION_KEYS) {

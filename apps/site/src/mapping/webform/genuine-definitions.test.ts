@@ -85,6 +85,11 @@ describe("tokens in a definition", () => {
     expect(schema?.elements[1]).toMatchObject({ label: "About Fees & loans", hint: "Sent to Yarra University" });
     expect(schema?.elements[2]).toMatchObject({ html: "<p>Feedback for <em>Fees &#38; loans</em></p>" });
   });
+  it("leaves #states rules and #pattern alone: they are not text", () => {
+    const states = { visible: { ':input[name="a"]': { value: { pattern: "[x:y]" } } } };
+    const schema = mapWebform(form({ a: { "#type": "textfield", "#title": "A" }, b: { "#type": "textfield", "#title": "B", "#states": states } }), () => {});
+    expect(schema?.elements[1]?.states).toEqual(states);
+  });
   it("removes unknown tokens with one warning line for the form", () => {
     const { warnings, warn } = recorder();
     const schema = mapWebform(form({
