@@ -349,17 +349,19 @@ test.describe("campus tour registration", () => {
 });
 
 test.describe("content rating", () => {
+  // Tide's genuine form (content/drupal-config/): the comments and the submit button show once either answer is
+  // chosen, and its confirmation shows beside the emptied form (confirmation_type: message).
   test("'Was this page helpful?': comments on either answer, the page's address sent, thanks inline @phone", async ({ page }) => {
     await open(page, RATING);
     const form = page.locator(".webform");
-    await expect(form.getByLabel("How could we improve this page?")).toHaveCount(0);
+    await expect(form.getByLabel("Any comments? (optional)")).toHaveCount(0);
     await form.getByLabel("No").check();
-    await expect(form.getByLabel("How could we improve this page?")).toBeVisible();
-    await form.getByLabel("How could we improve this page?").fill("<script>alert('x')</script> The opening hours are missing.");
+    await expect(form.getByLabel("Any comments? (optional)")).toBeVisible();
+    await form.getByLabel("Any comments? (optional)").fill("<script>alert('x')</script> The opening hours are missing.");
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/webform/content_rating"));
-    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByRole("button", { name: "Submit button(s)" }).click();
     expect(sentData(await sent)).toMatchObject({ was_this_page_helpful: "No", url: RATING });
-    await expect(form.getByRole("status").filter({ hasText: "Thank you for your feedback." })).toBeVisible();
+    await expect(form.getByRole("status").filter({ hasText: "Thank you, your feedback is valuable to us." })).toBeVisible();
     await expect(page.locator("script").filter({ hasText: "alert('x')" })).toHaveCount(0);
     await expectNoAxeViolations(page, "rating sent");
   });

@@ -10,6 +10,8 @@ export interface RuleCase {
   /** null: the rule set holds no readable condition, so the state it drives is left alone. */
   expected: boolean | null;
   warns?: number;
+  /** Fields that are options elements (radios, checkboxes, select): their selector matches every option. */
+  options?: readonly string[];
 }
 
 export interface StateCase {
@@ -19,6 +21,7 @@ export interface StateCase {
   required: boolean;
   expected: FieldState;
   warns?: number;
+  options?: readonly string[];
 }
 
 const sel = (name: string) => `:input[name="${name}"]`;
@@ -27,6 +30,60 @@ const b = (triggers: Record<string, unknown>) => ({ [sel("b")]: triggers });
 const filledA = a({ filled: true });
 const filledB = b({ filled: true });
 const filledC = { [sel("c")]: { filled: true } };
+
+/* A selector naming an options element matches all its inputs; Drupal core's states.js (Trigger.states) reads the
+ * set: `checked` is true when any matching input is checked, `unchecked` (its alias '!checked') when none is, and
+ * `value` on a radio group is the checked option's value, false while none is. */
+const radios = ["r"];
+const boxes = ["c"];
+const picker = ["s"];
+const OPTION_GROUP_CASES: readonly RuleCase[] = [
+  // checked: any of the set
+  { name: "radios checked: an option chosen", rules: { [sel("r")]: { checked: true } }, model: { r: "no" }, options: radios, expected: true },
+  { name: "radios checked: none chosen", rules: { [sel("r")]: { checked: true } }, model: { r: null }, options: radios, expected: false },
+  { name: "radios checked: missing answer", rules: { [sel("r")]: { checked: true } }, model: {}, options: radios, expected: false },
+  { name: "radios checked: the option '0' counts", rules: { [sel("r")]: { checked: true } }, model: { r: "0" }, options: radios, expected: true },
+  { name: "radios checked false: none chosen", rules: { [sel("r")]: { checked: false } }, model: { r: null }, options: radios, expected: true },
+  { name: "radios checked false: an option chosen", rules: { [sel("r")]: { checked: false } }, model: { r: "yes" }, options: radios, expected: false },
+  { name: "checkboxes checked: one box of several", rules: { [sel("c")]: { checked: true } }, model: { c: ["b"] }, options: boxes, expected: true },
+  { name: "checkboxes checked: no box", rules: { [sel("c")]: { checked: true } }, model: { c: [] }, options: boxes, expected: false },
+  { name: "select checked: an option selected", rules: { [sel("s")]: { checked: true } }, model: { s: "x" }, options: picker, expected: true },
+  { name: "select checked: the empty option", rules: { [sel("s")]: { checked: true } }, model: { s: "" }, options: picker, expected: false },
+  { name: "multiple select checked: two selected", rules: { [sel("s")]: { checked: true } }, model: { s: ["x", "y"] }, options: picker, expected: true },
+  // unchecked: none of the set ('!checked')
+  { name: "radios unchecked: none chosen", rules: { [sel("r")]: { unchecked: true } }, model: { r: null }, options: radios, expected: true },
+  { name: "radios unchecked: an option chosen", rules: { [sel("r")]: { unchecked: true } }, model: { r: "yes" }, options: radios, expected: false },
+  { name: "checkboxes unchecked: no box", rules: { [sel("c")]: { unchecked: true } }, model: { c: [] }, options: boxes, expected: true },
+  { name: "checkboxes unchecked: one box", rules: { [sel("c")]: { unchecked: true } }, model: { c: ["a"] }, options: boxes, expected: false },
+  { name: "checkboxes unchecked false: one box", rules: { [sel("c")]: { unchecked: false } }, model: { c: ["a"] }, options: boxes, expected: true },
+  // value: the checked option's value, false while none is
+  { name: "radios value: the chosen option", rules: { [sel("r")]: { value: "yes" } }, model: { r: "yes" }, options: radios, expected: true },
+  { name: "radios value: another option", rules: { [sel("r")]: { value: "yes" } }, model: { r: "no" }, options: radios, expected: false },
+  { name: "radios value: none chosen is not the empty text", rules: { [sel("r")]: { value: "" } }, model: { r: null }, options: radios, expected: false },
+  { name: "radios value: none chosen is false", rules: { [sel("r")]: { value: false } }, model: { r: null }, options: radios, expected: true },
+  { name: "radios value: a number option", rules: { [sel("r")]: { value: 2 } }, model: { r: "2" }, options: radios, expected: true },
+  { name: "radios !value: none chosen", rules: { [sel("r")]: { "!value": "yes" } }, model: { r: null }, options: radios, expected: true },
+  { name: "radios !value: the option", rules: { [sel("r")]: { "!value": "yes" } }, model: { r: "yes" }, options: radios, expected: false },
+  { name: "radios value pattern: chosen", rules: { [sel("r")]: { value: { pattern: "^y" } } }, model: { r: "yes" }, options: radios, expected: true },
+  { name: "checkboxes value: one of the boxes", rules: { [sel("c")]: { value: "b" } }, model: { c: ["a", "b"] }, options: boxes, expected: true },
+  { name: "checkboxes value: no box", rules: { [sel("c")]: { value: "b" } }, model: { c: [] }, options: boxes, expected: false },
+  { name: "select value: the selected option", rules: { [sel("s")]: { value: "x" } }, model: { s: "x" }, options: picker, expected: true },
+  // name[key] names one input of the set: one checkbox again
+  { name: "checkboxes[value] checked: that box", rules: { [sel("c[b]")]: { checked: true } }, model: { c: ["b"] }, options: boxes, expected: true },
+  { name: "checkboxes[value] checked: another box", rules: { [sel("c[b]")]: { checked: true } }, model: { c: ["a"] }, options: boxes, expected: false },
+  { name: "checkboxes[value] unchecked: another box", rules: { [sel("c[b]")]: { unchecked: true } }, model: { c: ["a"] }, options: boxes, expected: true },
+  // empty / filled read the answer as before
+  { name: "radios filled: an option chosen", rules: { [sel("r")]: { filled: true } }, model: { r: "yes" }, options: radios, expected: true },
+  { name: "radios empty: none chosen", rules: { [sel("r")]: { empty: true } }, model: { r: null }, options: radios, expected: true },
+  // a field that is not an options element keeps "checked: value exactly true"
+  { name: "single checkbox: checked stays exactly true", rules: { [sel("a")]: { checked: true } }, model: { a: "yes", r: "yes" }, options: radios, expected: false },
+  // Tide's content rating: comments shown once the visitor answers either way
+  { name: "Tide content rating: Yes reveals", rules: { [sel("was_this_page_helpful")]: { checked: true } }, model: { was_this_page_helpful: "Yes" }, options: ["was_this_page_helpful"], expected: true },
+  { name: "Tide content rating: No reveals", rules: { [sel("was_this_page_helpful")]: { checked: true } }, model: { was_this_page_helpful: "No" }, options: ["was_this_page_helpful"], expected: true },
+  { name: "Tide content rating: unanswered hides", rules: { [sel("was_this_page_helpful")]: { checked: true } }, model: { was_this_page_helpful: null }, options: ["was_this_page_helpful"], expected: false },
+  // options in a nested or-list
+  { name: "or of a radio group and a box", rules: [{ [sel("r")]: { checked: true } }, "or", { [sel("c[b]")]: { checked: true } }], model: { r: null, c: ["b"] }, options: [...radios, ...boxes], expected: true },
+];
 
 export const RULE_CASES: readonly RuleCase[] = [
   // empty
@@ -148,6 +205,7 @@ export const RULE_CASES: readonly RuleCase[] = [
   { name: "empty list rule set", rules: [], model: { a: "x" }, expected: null, warns: 1 },
   { name: "list of operator words only", rules: ["or"], model: { a: "x" }, expected: null },
   { name: "rule set of the wrong shape", rules: "filled", model: { a: "x" }, expected: null, warns: 1 },
+  ...OPTION_GROUP_CASES,
 ];
 
 const shown: FieldState = { visible: true, required: false, enabled: true };
@@ -174,4 +232,6 @@ export const STATE_CASES: readonly StateCase[] = [
   { name: "unknown state: warned, others apply", states: { collapsed: when, visible: when }, model: {}, required: false, expected: { ...shown, visible: false }, warns: 1 },
   { name: "states of the wrong shape", states: "visible", model: {}, required: true, expected: { ...shown, required: true }, warns: 1 },
   { name: "visible by a nested or", states: { visible: [[when, filledA], "or", filledB] }, model: { contact: "phone", a: "x" }, required: false, expected: shown },
+  { name: "radios: visible once any option is checked", states: { visible: { [sel("contact")]: { checked: true } } }, model: { contact: "email" }, required: true, options: ["contact"], expected: { ...shown, required: true } },
+  { name: "radios: required while none is checked", states: { required: { [sel("contact")]: { unchecked: true } } }, model: { contact: null }, required: false, options: ["contact"], expected: { ...shown, required: true } },
 ];

@@ -10,7 +10,7 @@ function recorder() {
 describe("the #states case table: rule sets", () => {
   it.each(RULE_CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     const { warnings, warn } = recorder();
-    expect(evaluateRuleSet(c.rules, c.model, warn)).toBe(c.expected);
+    expect(evaluateRuleSet(c.rules, c.model, warn, new Set(c.options ?? []))).toBe(c.expected);
     expect(warnings).toHaveLength(c.warns ?? 0);
   });
 });
@@ -18,7 +18,7 @@ describe("the #states case table: rule sets", () => {
 describe("the #states case table: states", () => {
   it.each(STATE_CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     const { warnings, warn } = recorder();
-    expect(evaluateStates(c.states, c.model, c.required, warn)).toEqual(c.expected);
+    expect(evaluateStates(c.states, c.model, c.required, warn, new Set(c.options ?? []))).toEqual(c.expected);
     expect(warnings).toHaveLength(c.warns ?? 0);
   });
 });

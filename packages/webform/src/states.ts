@@ -2,7 +2,13 @@
  * both run, so the service never refuses an answer the browser let through. Drupal writes rules as
  * { state: ruleSet }; a rule set is an object { selector: triggers } or a list mixing rule sets with an operator
  * word. Rules the engine does not understand are reported through `warn` and never throw: a badly authored form
- * must still render (spec §8). */
+ * must still render (spec §8).
+ *
+ * A selector naming an options element (radios, checkboxes, select) matches all its inputs in Drupal's markup, and
+ * Drupal core's states.js reads the triggers over the whole set: `checked` when any option is chosen, `unchecked`
+ * when none is, `value` the chosen option's value (false while none is). The engine does the same for the fields
+ * the caller names in `optionFields`; any other field keeps the spec's single-checkbox reading. */
+import { isOptionsValueChosen, NO_OPTION_FIELDS, type OptionFields } from "./option-fields.ts";
 
 export type FormModel = Readonly<Record<string, unknown>>;
 export type Warn = (message: string) => void;
@@ -110,9 +116,20 @@ function matchesValue(value: unknown, expected: unknown, warn: Warn): boolean {
   }
 }
 
-/** One trigger on one value. A boolean argument of false inverts the flag triggers, as in Drupal. */
-function evaluateTrigger(trigger: string, argument: unknown, value: unknown, warn: Warn): boolean {
+/** One trigger on one value. A boolean argument of false inverts the flag triggers, as in Drupal. `group` says the
+ * value is a whole options element's answer, read as Drupal reads the set of inputs the selector matches. */
+function evaluateTrigger(trigger: string, argument: unknown, value: unknown, group: boolean, warn: Warn): boolean {
   const expect = (result: boolean) => (argument === false ? !result : result);
+  if (group) {
+    const chosen = isOptionsValueChosen(value);
+    if (trigger === "checked") return expect(chosen);
+    if (trigger === "unchecked") return expect(!chosen);
+    // states.js: a radio group's value is its checked option's, or false while none is checked.
+    if (trigger === "value" || trigger === "!value") {
+      const result = matchesValue(chosen ? value : false, argument, warn);
+      return trigger === "value" ? result : !result;
+    }
+  }
   switch (trigger) {
     case "empty":
       return expect(isEmpty(value));
@@ -133,7 +150,7 @@ function evaluateTrigger(trigger: string, argument: unknown, value: unknown, war
 }
 
 /** { selector: { trigger: argument, … }, … }: every condition must hold. */
-function evaluateConditions(conditions: Record<string, unknown>, model: FormModel, warn: Warn): boolean {
+function evaluateConditions(conditions: Record<string, unknown>, model: FormModel, warn: Warn, optionFields: OptionFields): boolean {
   return Object.entries(conditions).every(([selector, triggers]) => {
     const target = parseSelector(selector);
     if (target === null) {
@@ -145,19 +162,21 @@ function evaluateConditions(conditions: Record<string, unknown>, model: FormMode
       return false;
     }
     const value = selectedValue(model, target.name, target.key);
-    return Object.entries(triggers).every(([trigger, argument]) => evaluateTrigger(trigger, argument, value, warn));
+    // name[key] names one input of the set (one checkbox of checkboxes): a single input again.
+    const group = target.key === null && optionFields.has(target.name);
+    return Object.entries(triggers).every(([trigger, argument]) => evaluateTrigger(trigger, argument, value, group, warn));
   });
 }
 
 /** A list or object rule set, lists nesting as deep as they like; null when it holds no condition (an empty set,
  * or nothing readable), so that the state it drives is left alone, as Drupal leaves it. */
-export function evaluateRuleSet(ruleSet: unknown, model: FormModel, warn: Warn = consoleWarn): boolean | null {
+export function evaluateRuleSet(ruleSet: unknown, model: FormModel, warn: Warn = consoleWarn, optionFields: OptionFields = NO_OPTION_FIELDS): boolean | null {
   if (isRecord(ruleSet)) {
     if (Object.keys(ruleSet).length === 0) {
       warn("Empty rule set in a conditional rule; ignored");
       return null;
     }
-    return evaluateConditions(ruleSet, model, warn);
+    return evaluateConditions(ruleSet, model, warn, optionFields);
   }
   if (!Array.isArray(ruleSet)) {
     warn(`Unsupported rule set shape ${JSON.stringify(ruleSet)}`);
@@ -172,7 +191,7 @@ export function evaluateRuleSet(ruleSet: unknown, model: FormModel, warn: Warn =
       else warn(`Unsupported operator "${item}" in a conditional rule; ignored`);
       continue;
     }
-    const result = evaluateRuleSet(item, model, warn);
+    const result = evaluateRuleSet(item, model, warn, optionFields);
     if (result !== null) results.push(result);
   }
   if (results.length === 0) {
@@ -185,14 +204,20 @@ export function evaluateRuleSet(ruleSet: unknown, model: FormModel, warn: Warn =
 export const KNOWN_STATES: ReadonlySet<string> = new Set(["visible", "invisible", "required", "optional", "enabled", "disabled"]);
 
 /** The visible / required / enabled state of one field. A hidden field is never required: it cannot be answered. */
-export function evaluateStates(states: unknown, model: FormModel, baseRequired: boolean, warn: Warn = consoleWarn): FieldState {
+export function evaluateStates(
+  states: unknown,
+  model: FormModel,
+  baseRequired: boolean,
+  warn: Warn = consoleWarn,
+  optionFields: OptionFields = NO_OPTION_FIELDS,
+): FieldState {
   const result: FieldState = { visible: true, required: baseRequired, enabled: true };
   if (states === null || states === undefined) return result;
   if (!isRecord(states)) {
     warn(`Unsupported #states shape ${JSON.stringify(states)}`);
     return result;
   }
-  const rule = (name: string): boolean | null => (name in states ? evaluateRuleSet(states[name], model, warn) : null);
+  const rule = (name: string): boolean | null => (name in states ? evaluateRuleSet(states[name], model, warn, optionFields) : null);
   for (const name of Object.keys(states)) if (!KNOWN_STATES.has(name)) warn(`Unsupported state "${name}" in #states`);
 
   const visible = rule("visible");
@@ -219,12 +244,15 @@ export interface StatefulField {
   required: boolean;
   states: unknown;
   clearOnHide: boolean;
+  /** An options element (radios, checkboxes, select): its selector matches every option, as in Drupal. */
+  options?: boolean;
 }
 
 /** Every field's state at once, for the renderer and for the submit check. */
 export function evaluateForm(fields: readonly StatefulField[], model: FormModel, warn: Warn = consoleWarn): Record<string, FieldState> {
   const out: Record<string, FieldState> = {};
-  for (const field of fields) out[field.name] = evaluateStates(field.states, model, field.required, warn);
+  const optionFields = new Set(fields.filter((field) => field.options === true).map((field) => field.name));
+  for (const field of fields) out[field.name] = evaluateStates(field.states, model, field.required, warn, optionFields);
   return out;
 }
 

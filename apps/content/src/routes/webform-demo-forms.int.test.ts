@@ -20,8 +20,9 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
 
     it("serves every form through the generic JSON:API routes, and the contact page embeds one", async () => {
       const list = bodyOf<{ data: Resource[] }>(await seeded.app.inject("/api/v1/webform/webform?sort=drupal_internal__id"));
-      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["ask_a_student", "chat_message", "contact", "content_rating", "course_enquiry", "event_registration", "online_reporting"]);
-      for (const form of list.data) {
+      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["ask_a_student", "chat_message", "contact", "content_rating", "course_enquiry", "drupal_contact", "event_registration", "online_reporting"]);
+      // Drupal Webform's genuine contact form predates submission_exception_message; our own forms all have it.
+      for (const form of list.data.filter((f) => f.attributes.drupal_internal__id !== "drupal_contact")) {
         expect(Object.keys(form.attributes.settings as object)).toEqual(expect.arrayContaining(
           ["confirmation_type", "confirmation_message", "confirmation_url", "submission_exception_message"]));
       }
@@ -40,6 +41,36 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
       expect(page.included.some((resource) => resource.type === "webform--webform" && resource.id === contact?.id)).toBe(true);
     });
 
+    it("serves the genuine Tide and Drupal definitions of drupal-config/ as Tide does, tokens and all", async () => {
+      const list = bodyOf<{ data: Resource[] }>(await seeded.app.inject("/api/v1/webform/webform?sort=drupal_internal__id"));
+      const form = (id: string) => list.data.find((f) => f.attributes.drupal_internal__id === id)?.attributes ?? {};
+      const rating = form("content_rating");
+      expect(rating.title).toBe("Was this page helpful?");
+      expect(Object.keys(rating.elements as object)).toEqual(["url", "was_this_page_helpful", "comments", "reset", "actions"]);
+      expect((rating.elements as Record<string, Record<string, unknown>>).comments?.["#states"]).toEqual(
+        { visible: { ':input[name="was_this_page_helpful"]': { checked: true } } });
+      expect((rating.settings as Record<string, unknown>).confirmation_message).toBe("Thank you, your feedback is valuable to us.");
+      const contact = form("drupal_contact");
+      expect(contact.title).toBe("Contact");
+      expect((contact.elements as Record<string, Record<string, unknown>>).name?.["#default_value"]).toBe("[webform-authenticated-user:display-name]");
+      const page = bodyOf<{ data: Resource[]; included: Resource[] }>(await seeded.app.inject(
+        "/api/v1/node/landing_page?site=7&filter[title]=Write to us&include=field_landing_page_component.field_paragraph_webform"));
+      expect(page.included.filter((r) => r.type === "webform--webform").map((r) => r.attributes.drupal_internal__id)).toEqual(["drupal_contact"]);
+    });
+
+    it("checks a content rating's comments on either answer (its rule reads every option), and refuses no answer", async () => {
+      // 501 words: over Tide's 500-word limit, so the service refuses them only when it counts the comments as shown.
+      const long = Array.from({ length: 501 }, () => "word").join(" ");
+      const pointers = async (model: Record<string, unknown>) => {
+        const response = await submit("content_rating", model);
+        return response.statusCode === 201 ? [] : bodyOf<{ errors: { source: { pointer: string } }[] }>(response).errors.map((error) => error.source.pointer);
+      };
+      expect(await pointers({ was_this_page_helpful: "Yes", comments: long })).toEqual(["/data/attributes/data/comments"]);
+      expect(await pointers({ was_this_page_helpful: "No", comments: long })).toEqual(["/data/attributes/data/comments"]);
+      expect(await pointers({ was_this_page_helpful: "No", comments: "Too long." })).toEqual([]);
+      expect(await pointers({ comments: long })).toEqual(["/data/attributes/data/was_this_page_helpful"]);
+    });
+
     it("accepts a good submission of each form and refuses a bad one per field", async () => {
       const levels = bodyOf<{ data: Resource[] }>(await seeded.app.inject("/api/v1/taxonomy_term/study_level"));
       const tid = String(levels.data[0]?.attributes.drupal_internal__tid);
@@ -56,6 +87,7 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
           question: "Is it easy to find a part-time job?", privacy: true },
         chat_message: { name: "Jane Citizen", email: "jane@example.edu", message: "Does nursing run at Sunshine?",
           question: "nursing at sunshine", page: "/courses" },
+        drupal_contact: { name: "Jane Citizen", email: "jane@example.edu", subject: "A broken link", message: "The fees page links nowhere." },
         online_reporting: { incident_type: "other", incident_other: "Stalking", incident_time: "02:30 PM", safety: 7,
           details: "Someone followed me from the station twice.", wants_contact: false },
       };

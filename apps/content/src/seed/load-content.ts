@@ -2,6 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { loadBestBets } from "./best-bets-file.ts";
 import { compileSeed } from "./compile.ts";
+import { withDrupalConfigWebforms } from "./drupal-config-webforms.ts";
 import { loadEditors } from "./editors-file.ts";
 import { loadSeedFiles } from "./load-files.ts";
 import type { PlaceholderContext } from "./placeholders.ts";
@@ -29,7 +30,9 @@ async function scanFileSizes(dir: string): Promise<Map<string, number>> {
 
 /** Reads, validates and compiles the content folder; throws SeedValidationError listing every problem. */
 export async function loadContent(contentDir: string, placeholders: PlaceholderContext): Promise<CompiledSeed> {
-  const { files, problems } = await loadSeedFiles(contentDir);
+  const loaded = await loadSeedFiles(contentDir);
+  const problems = loaded.problems;
+  const files = await withDrupalConfigWebforms(loaded.files, contentDir, problems);
   const sizes = await scanFileSizes(path.join(contentDir, "files"));
   let compiled: CompiledSeed;
   try {

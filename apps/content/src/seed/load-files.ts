@@ -9,8 +9,9 @@ export interface SeedFile {
 }
 
 // Top-level folders and files whose YAML is not records: `search/` holds best bets, read by seed/best-bets-file.ts;
-// `editors.yaml` the demo editor accounts, read by seed/editors-file.ts.
-const SEPARATE_FOLDERS = new Set(["search"]);
+// `editors.yaml` the demo editor accounts, read by seed/editors-file.ts; `drupal-config/` Drupal Webform exports,
+// read by seed/drupal-config-webforms.ts for the records that name them.
+const SEPARATE_FOLDERS = new Set(["search", "drupal-config"]);
 const SEPARATE_FILES = new Set(["editors.yaml"]);
 
 async function listYamlFiles(root: string, dir: string): Promise<string[]> {

@@ -148,3 +148,21 @@ describe("named option lists", () => {
     expect(validateSubmission(rating, { helpful: "Yes", campus: "footscray-park" }, context).errors).toHaveLength(1);
   });
 });
+
+describe("a rule on an options element reads the whole set, as Drupal's states.js does", () => {
+  const shown = { visible: { ':input[name="was_this_page_helpful"]': { checked: true } } };
+  const rating = {
+    was_this_page_helpful: { "#type": "radios", "#title": "Was this page helpful?", "#options": "yes_no", "#required": true },
+    comments: { "#type": "textarea", "#title": "Any comments? (optional)", "#states": shown, "#counter_type": "word", "#counter_maximum": "500" },
+    help: { "#type": "details", "#states": { required: { ':input[name="was_this_page_helpful"]': { unchecked: true } } } },
+  };
+  it("keeps the comments once either answer is chosen", () => {
+    expect(validateSubmission(rating, { was_this_page_helpful: "Yes", comments: "Clear" }, context).values).toEqual({ was_this_page_helpful: "Yes", comments: "Clear" });
+    expect(validateSubmission(rating, { was_this_page_helpful: "No", comments: "Too long" }, context).values).toEqual({ was_this_page_helpful: "No", comments: "Too long" });
+  });
+  it("drops the comments while no answer is chosen", () => {
+    const result = validateSubmission(rating, { comments: "Sneaky" }, context);
+    expect(result.values).not.toHaveProperty("comments");
+    expect(result.errors.map((e) => e.field)).toEqual(["was_this_page_helpful"]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   isoDate,
   isPostcode,
   isQueryFilledHidden,
+  optionFieldNames,
   lengthBounds,
   normaliseTime,
   onStep,
@@ -26,6 +27,7 @@ import {
   tooManyWords,
   type FieldState,
   type FormModel,
+  type OptionFields,
   type OptionLists,
 } from "@yu/webform-rules";
 import { flattenElements, numberProp, stringProp, titleOf, typeOf, type Element } from "./elements.ts";
@@ -219,8 +221,8 @@ function requiredMessage(name: string, element: Element): string {
 }
 
 /** An element's state by the shared #states engine, from its `#required` and `#states`. */
-function elementState(element: Element, data: Model): FieldState {
-  return evaluateStates(element["#states"], data, toBoolean(element["#required"]), silentWarn);
+function elementState(element: Element, data: Model, optionFields: OptionFields): FieldState {
+  return evaluateStates(element["#states"], data, toBoolean(element["#required"]), silentWarn, optionFields);
 }
 
 /** Validates a submitted model against a webform's elements (spec §5 mapping, conditional rules included). Fields
@@ -228,11 +230,14 @@ function elementState(element: Element, data: Model): FieldState {
 export function validateSubmission(elements: unknown, data: Model, context: ValidationContext): ValidationResult {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
-  for (const { name, element, parents } of flattenElements(elements)) {
+  const flat = flattenElements(elements);
+  // A rule on a radios, checkboxes or select element reads the whole set of its options, as Drupal's states.js does.
+  const optionFields = optionFieldNames(flat.map(({ name, element }) => ({ name, type: typeOf(element) })));
+  for (const { name, element, parents } of flat) {
     const type = typeOf(element);
     if (NO_VALUE_TYPES.has(type)) continue;
-    if (parents.some((parent) => !elementState(parent, data).visible)) continue;
-    const { visible, required, enabled } = elementState(element, data);
+    if (parents.some((parent) => !elementState(parent, data, optionFields).visible)) continue;
+    const { visible, required, enabled } = elementState(element, data, optionFields);
     if (!visible || !enabled) continue;
     const value = data[name];
     if (isEmpty(value)) {

@@ -51,7 +51,11 @@ const BODY_FIELDS = ["body", "description", "field_course_overview", "field_unit
 const firstRich = (r: Resource, keys: string[]) => keys.map((k) => richText(r.attributes, k)).find((v) => v) ?? null;
 
 /** Maps any page-type node (and its included relationships) to the generic content view. */
-export function contentPageView(node: Resource, rel: Relations, opts: { contentOrigin: string; now: number; audience?: Audience; path?: string }): ContentPageView {
+export function contentPageView(
+  node: Resource,
+  rel: Relations,
+  opts: { contentOrigin: string; now: number; audience?: Audience; path?: string; siteOrigin?: string; siteName?: string },
+): ContentPageView {
   const a = node.attributes;
   const bundle = node.type.replace(/^node--/, "");
   const summary = str(a, "field_landing_page_summary") ?? str(a, "field_scholarship_summary") ?? summaryOf(a, "body");
@@ -64,13 +68,21 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
     dateLabel = timing.next ? formatDateTime(timing.next.value) : null;
     eventPassed = timing.passed;
   }
+  const title = str(a, "title") ?? str(a, "name") ?? "";
+  // The Drupal tokens of the page's web forms: its address and title, the site's name.
+  const tokens = {
+    pageUrl: opts.siteOrigin !== undefined && opts.path !== undefined ? `${opts.siteOrigin}${opts.path}` : null,
+    pageTitle: title,
+    siteName: opts.siteName ?? null,
+    siteUrl: opts.siteOrigin ?? null,
+  };
   return {
     uuid: node.id,
     bundle,
     contentType: contentTypeOf(node.type),
     detail: typeDetail(node, rel, { contentOrigin: opts.contentOrigin, now: opts.now, audience: opts.audience ?? "domestic", path: opts.path ?? "" }),
     breadcrumbs: [],
-    title: str(a, "title") ?? str(a, "name") ?? "",
+    title,
     summary: summary ? htmlToText(summary) : null,
     introHtml: sanitiseHtml(firstRich(node, INTRO_FIELDS)),
     bodyHtml: sanitiseHtml(body),
@@ -80,9 +92,9 @@ export function contentPageView(node: Resource, rel: Relations, opts: { contentO
     audienceNote: null,
     tags: rel.many(node, "field_tags").map((t) => str(t.attributes, "name") ?? "").filter(Boolean),
     components: [
-      ...paragraphViews(rel.many(node, "field_landing_page_component"), rel, { contentOrigin: opts.contentOrigin }),
+      ...paragraphViews(rel.many(node, "field_landing_page_component"), rel, { contentOrigin: opts.contentOrigin, tokens }),
       // The webform content type is its form (registry: webform × default shows the generic page).
-      ...(node.type === "webform--webform" ? [{ type: "webform" as const, id: node.id, title: null, form: webformOf(node) }] : []),
+      ...(node.type === "webform--webform" ? [{ type: "webform" as const, id: node.id, title: null, form: webformOf(node, tokens) }] : []),
     ],
     documents: documentsOf(node, rel, opts.contentOrigin),
     doNotTrack: bool(a, "field_do_not_track"),

@@ -54,12 +54,12 @@ export async function contentByPath(lookupPath: string, path: string, chrome: Pr
 
 /** The content view of a loaded node. */
 export async function contentPage(node: Resource, rel: ReturnType<typeof relationsFor>, section: string, path: string, chrome: Promise<SiteChrome>, audience: Audience = "domestic"): Promise<LoadedPage> {
-  const view = contentPageView(node, rel, { contentOrigin: config().contentApiUrl, now: Date.now(), audience, path });
+  const cfg = config();
+  const view = contentPageView(node, rel, { contentOrigin: cfg.contentApiUrl, now: Date.now(), audience, path, siteOrigin: cfg.siteOrigin, siteName: cfg.productName });
   const scholarships = view.detail.type === "course" ? courseScholarships(node, rel, audience, chrome) : null;
   const loadedChrome = await chrome;
   if (view.detail.type === "course") view.detail.scholarships = await scholarships;
   view.breadcrumbs = breadcrumbsFor(loadedChrome, path, view.title);
-  const cfg = config();
   const university = universityFacts(loadedChrome.main, { name: cfg.productName, origin: cfg.siteOrigin, contentOrigin: cfg.contentApiUrl });
   view.structuredData = pageStructuredData(view, { origin: cfg.siteOrigin, path, university });
   return {

@@ -59,8 +59,9 @@ export const loadCourseEnquiryPage = cache(async (search: string, requestId: str
     code ? read(() => courseOf(code, query.get("audience"), ctx), null) : Promise.resolve(null),
     read(() => getWebform(COURSE_ENQUIRY_WEBFORM, ctx), null),
   ]);
-  const schema = webformOf(definition);
   const title = course ? `Enquire about ${course.title}` : "Course enquiry";
+  const cfg = config();
+  const schema = webformOf(definition, { pageUrl: `${cfg.siteOrigin}${ENQUIRE_PATH}`, pageTitle: title, siteName: cfg.productName, siteUrl: cfg.siteOrigin });
   const head = await headFor(loadSiteChrome(ENQUIRE_PATH), ENQUIRE_PATH, {
     title,
     description: "Ask our future-student advisers about a course: entry, fees, credit for past study and how to apply.",

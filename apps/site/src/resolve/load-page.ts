@@ -34,7 +34,8 @@ interface LoadInput {
 async function simplePage(match: Parameters<typeof fixedPageContent>[0], path: string, chrome: Promise<SiteChrome>, ctx: TideContext): Promise<LoadedPage> {
   const cfg = config();
   const { webformId, ...content } = fixedPageContent(match, cfg.productSlug, cfg.productName);
-  const webform = webformId ? webformOf(await getWebform(webformId, ctx)) : undefined;
+  const tokens = { pageUrl: `${cfg.siteOrigin}${path}`, pageTitle: content.title, siteName: cfg.productName, siteUrl: cfg.siteOrigin };
+  const webform = webformId ? webformOf(await getWebform(webformId, ctx), tokens) : undefined;
   return {
     kind: "simple",
     head: await headFor(chrome, path, { title: content.title, description: content.intro, contentType: match.kind === "fixed" ? match.page : match.kind }),

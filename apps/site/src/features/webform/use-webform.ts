@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { FORM_VALIDATION_DEBOUNCE_MS } from "@/config/constants";
 import { clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "@yu/webform-rules";
+import { confirmationWithAnswers } from "@/mapping/webform/definition-tokens";
 import { statefulFields } from "@/mapping/webform/element-mapping";
 import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { validateForm } from "./field-validation";
@@ -15,6 +16,11 @@ import { failureMessage, successMessage, type SubmissionOutcome } from "@/tide/w
 
 export const HONEYPOT_FIELD = "website";
 export const UPLOAD_IN_PROGRESS = "Wait for your file to finish uploading, then send the form again.";
+
+/** The configured confirmation with the sent answers in its `[webform_submission:values:…]` tokens. */
+function confirmationOf(message: string | null, sent: Readonly<Record<string, unknown>>): string | null {
+  return message === null ? null : confirmationWithAnswers(message, sent);
+}
 
 export type Alert = { kind: "success" | "danger"; text: string } | null;
 export type SendStatus = "idle" | "sending" | "sent";
@@ -182,7 +188,7 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
         sendKey.current = null;
         clear();
         setStatus("sent");
-        setAlert({ kind: "success", text: successMessage(schema.settings.messages.success) });
+        setAlert({ kind: "success", text: successMessage(confirmationOf(schema.settings.messages.success, data)) });
         return { invalid: null };
       }
       setStatus("idle");

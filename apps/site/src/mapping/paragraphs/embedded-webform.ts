@@ -1,3 +1,4 @@
+import type { WebformPageTokens } from "@/mapping/webform/definition-tokens";
 import { mapWebform } from "@/mapping/webform/element-mapping";
 import type { WebformSchema } from "@/mapping/webform/field-schema";
 import type { Resource } from "@/tide/types";
@@ -27,9 +28,9 @@ export function sanitisedWebform(schema: WebformSchema): WebformSchema {
 }
 
 /** The webform resource of a webform node or of an embedded_webform paragraph, ready to render. */
-export function webformOf(resource: Resource | null): WebformSchema | null {
+export function webformOf(resource: Resource | null, page: WebformPageTokens = {}): WebformSchema | null {
   if (resource === null || resource.type !== "webform--webform") return null;
-  const schema = mapWebform(resource.attributes);
+  const schema = mapWebform(resource.attributes, undefined, undefined, page);
   return schema === null ? null : sanitisedWebform(schema);
 }
 
@@ -38,6 +39,6 @@ export function embeddedWebformView(p: Resource, ctx: ParagraphContext): Embedde
     type: "webform",
     id: p.id,
     title: str(p.attributes, "field_paragraph_title"),
-    form: webformOf(ctx.rel.one(p, "field_paragraph_webform")),
+    form: webformOf(ctx.rel.one(p, "field_paragraph_webform"), ctx.tokens),
   };
 }

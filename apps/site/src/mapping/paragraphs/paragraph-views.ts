@@ -1,4 +1,5 @@
 import type { Resource } from "@/tide/types";
+import type { WebformPageTokens } from "../webform/definition-tokens";
 import { richText, str } from "../attributes";
 import { sanitiseHtml } from "../html";
 import type { Relations } from "../relations";
@@ -94,12 +95,13 @@ function otherView(p: Resource, bundle: string, warn: UnknownBundleWarning): Oth
 
 export interface ParagraphOptions {
   contentOrigin?: string;
+  tokens?: WebformPageTokens;
   warn?: UnknownBundleWarning;
 }
 
 /** The views of a page's paragraphs, in order; a paragraph whose mapper fails on bad data falls back too. */
 export function paragraphViews(paragraphs: Resource[], rel: Relations, options: ParagraphOptions = {}): ParagraphView[] {
-  const ctx: ParagraphContext = { rel, contentOrigin: options.contentOrigin ?? "" };
+  const ctx: ParagraphContext = { rel, contentOrigin: options.contentOrigin ?? "", ...(options.tokens ? { tokens: options.tokens } : {}) };
   const warn = options.warn ?? consoleWarning;
   return paragraphs.map((p) => {
     const bundle = p.type.replace(/^paragraph--/, "");

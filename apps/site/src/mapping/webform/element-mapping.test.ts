@@ -300,8 +300,32 @@ describe("mapElements", () => {
       note: { "#type": "webform_markup", "#markup": "x", "#states": states },
     });
     expect(statefulFields(elements)).toEqual([
-      { name: "reason", states, required: true, clearOnHide: false },
-      { name: "note", states, required: false, clearOnHide: false },
+      { name: "reason", states, required: true, clearOnHide: false, options: false },
+      { name: "note", states, required: false, clearOnHide: false, options: false },
     ]);
+  });
+  it("flags radios, checkboxes and selects as options elements, read over the whole set", () => {
+    const elements = mapElements({
+      helpful: { "#type": "radios", "#options": "yes_no" },
+      topics: { "#type": "checkboxes", "#options": { a: "A" } },
+      campus: { "#type": "select", "#options": { a: "A" } },
+      agree: { "#type": "checkbox" },
+    });
+    expect(statefulFields(elements).map((f) => [f.name, f.options])).toEqual([["helpful", true], ["topics", true], ["campus", true], ["agree", false]]);
+  });
+  it("reveals Tide's content-rating comments once either answer is chosen", () => {
+    const shown = { visible: { ':input[name="was_this_page_helpful"]': { checked: true } } };
+    const elements = mapElements({
+      was_this_page_helpful: { "#type": "radios", "#options": "yes_no", "#required": true },
+      comments: { "#type": "textarea", "#states": shown },
+      actions: { "#type": "webform_actions", "#states": shown },
+    });
+    const visible = (answer: string | null) => {
+      const states = evaluateForm(statefulFields(elements), { was_this_page_helpful: answer }, () => {});
+      return [states.comments?.visible, states.actions?.visible];
+    };
+    expect(visible(null)).toEqual([false, false]);
+    expect(visible("Yes")).toEqual([true, true]);
+    expect(visible("No")).toEqual([true, true]);
   });
 });

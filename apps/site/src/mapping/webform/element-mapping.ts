@@ -18,6 +18,7 @@ import {
   type StatefulField,
   type Warn,
 } from "@yu/webform-rules";
+import { replaceDefinitionTokens, type WebformPageTokens } from "./definition-tokens";
 import {
   ADDRESS_PARTS,
   type AddressPart,
@@ -255,6 +256,9 @@ export function mapElements(elements: unknown, warn: Warn = consoleWarn, lists: 
   return out;
 }
 
+// Elements whose `:input[name]` selector matches every option in Drupal's markup (see @yu/webform-rules states.ts).
+const OPTION_KINDS: ReadonlySet<FormElement["kind"]> = new Set(["radios", "checkboxes", "select", "term-select"]);
+
 /** What the #states engine needs of each element; content elements and hidden fields can be hidden by rules too. */
 export function statefulFields(elements: readonly FormElement[]): StatefulField[] {
   return elements.map((el) => ({
@@ -262,6 +266,7 @@ export function statefulFields(elements: readonly FormElement[]): StatefulField[
     states: el.states,
     required: "required" in el ? el.required : false,
     clearOnHide: "clearOnHide" in el ? el.clearOnHide : false,
+    options: OPTION_KINDS.has(el.kind),
   }));
 }
 
@@ -311,14 +316,15 @@ export function mapSettings(settings: unknown): FormSettings {
 }
 
 /** A `webform--webform` resource (attributes flattened, as in the fixture) → the schema the form renders. Named
- * option lists beyond Drupal Webform's standard ones come in `lists`. */
-export function mapWebform(webform: unknown, warn: Warn = consoleWarn, lists: OptionLists = {}): WebformSchema | null {
-  if (!isRecord(webform)) return null;
-  const tideId = toText(webform.drupal_internal__id);
+ * option lists beyond Drupal Webform's standard ones come in `lists`; `page` fills the definition's Drupal tokens. */
+export function mapWebform(raw: unknown, warn: Warn = consoleWarn, lists: OptionLists = {}, page: WebformPageTokens = {}): WebformSchema | null {
+  if (!isRecord(raw)) return null;
+  const tideId = toText(raw.drupal_internal__id);
   if (tideId === null) {
     warn("Webform without drupal_internal__id; not rendered");
     return null;
   }
+  const webform = replaceDefinitionTokens(raw, page, warn);
   const elements = mapElements(webform.elements, warn, lists);
   return {
     tideId,
