@@ -36,7 +36,7 @@ test.describe("Tide's content-rating form", () => {
     await open(page, RATING);
     const form = page.locator('.webform[data-webform="content_rating"]');
     const comments = form.getByLabel("Any comments? (optional)");
-    const submit = form.getByRole("button", { name: "Submit button(s)" });
+    const submit = form.getByRole("button", { name: "Submit", exact: true });
     await expect(comments).toHaveCount(0);
     await expect(submit).toHaveCount(0);
     await expectNoAxeViolations(page, "rating unanswered");

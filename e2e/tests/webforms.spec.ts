@@ -359,7 +359,7 @@ test.describe("content rating", () => {
     await expect(form.getByLabel("Any comments? (optional)")).toBeVisible();
     await form.getByLabel("Any comments? (optional)").fill("<script>alert('x')</script> The opening hours are missing.");
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/webform/content_rating"));
-    await form.getByRole("button", { name: "Submit button(s)" }).click();
+    await form.getByRole("button", { name: "Submit", exact: true }).click();
     expect(sentData(await sent)).toMatchObject({ was_this_page_helpful: "No", url: RATING });
     await expect(form.getByRole("status").filter({ hasText: "Thank you, your feedback is valuable to us." })).toBeVisible();
     await expect(page.locator("script").filter({ hasText: "alert('x')" })).toHaveCount(0);

@@ -247,6 +247,9 @@ describe("content elements, privacy statement, file, actions", () => {
 
   it("actions: submit label from the submit label, else the title, else 'Submit'; and 'Clear form'", () => {
     expect(map({ "#type": "webform_actions", "#title": "Submit button(s)", "#submit__label": "Enquire" })).toMatchObject({ submitLabel: "Enquire", clearLabel: "Clear form" });
+    // Drupal Webform's admin title of an actions element is never the button's label; another title is.
+    expect(map({ "#type": "webform_actions", "#title": "Submit button(s)" })).toMatchObject({ submitLabel: "Submit" });
+    expect(map({ "#type": "webform_actions", "#title": "Send" })).toMatchObject({ submitLabel: "Send" });
     expect(map({ "#type": "webform_actions", "#title": "Send" })).toMatchObject({ submitLabel: "Send" });
     expect(map({ "#type": "webform_actions" })).toMatchObject({ submitLabel: "Submit" });
   });

@@ -49,6 +49,11 @@ function sliderRange(value: unknown, rules: SliderRules): [number, number] {
 
 export const CLEAR_FORM_LABEL = "Clear form";
 export const DEFAULT_SUBMIT_LABEL = "Submit";
+/**
+ * The title Drupal Webform gives every actions element in its admin UI ("Submit button(s)"): a name for editors that
+ * Drupal never shows on the button (it falls back to the form's submit label, "Submit"), so neither does the site.
+ */
+const DRUPAL_ACTIONS_ADMIN_TITLE = "Submit button(s)";
 export const DEFAULT_PRIVACY_AGREEMENT = "I have read and understood the privacy statement.";
 
 /** Drupal stores an address default as YAML lines ("administrative_area: VIC") or as an object. */
@@ -229,7 +234,8 @@ export function mapElement(name: string, el: RenderArray, warn: Warn = consoleWa
     case "webform_horizontal_rule":
       return { name, states, kind: "divider" };
     case "webform_actions":
-      return { name, states, kind: "actions", submitLabel: toText(el["#submit__label"]) ?? title ?? DEFAULT_SUBMIT_LABEL, clearLabel: CLEAR_FORM_LABEL };
+      return { name, states, kind: "actions", clearLabel: CLEAR_FORM_LABEL,
+        submitLabel: toText(el["#submit__label"]) ?? (title === DRUPAL_ACTIONS_ADMIN_TITLE ? null : title) ?? DEFAULT_SUBMIT_LABEL };
     default:
       if (type !== null && FILE_TYPES.has(type)) {
         return { ...input, kind: "file", allowedTypes: extensions(el["#file_extensions"]), maxSizeMb: toNumber(el["#max_filesize"]) };
