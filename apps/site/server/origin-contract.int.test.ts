@@ -98,7 +98,7 @@ describe("the origin's stages on Next's own answers", () => {
   });
 
   it("starts with every stage, and says which", () => {
-    expect(output).toContain('"stages":["request-metrics","peer-address","security-headers","unreadable-path","canonical-slashes","page-steps","next","scripts-after-paint","compression","not-modified","error-pages"]');
+    expect(output).toContain('"stages":["request-metrics","peer-address","forwarded-headers","security-headers","request-target","unreadable-path","canonical-slashes","page-steps","next","scripts-after-paint","compression","not-modified","error-pages"]');
   });
 
   it("metrics: every answer is counted by kind and status class on the metrics' own port, not on the site's", async () => {

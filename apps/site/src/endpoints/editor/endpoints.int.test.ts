@@ -97,10 +97,13 @@ describe("editor sign-in endpoints against the content service", () => {
     }
   });
 
-  it("says too many attempts once an account's limit is reached", async () => {
+  it("says too many attempts once an account's limit is reached from one address, and not for its owner elsewhere", async () => {
+    const guesser = { "x-forwarded-for": "203.0.113.77" };
     let location = "";
-    for (let i = 0; i < 6; i++) location = (await loginRoute(form({ name: "Member", pass: `wrong-${i}` }))).headers.get("location") ?? "";
+    for (let i = 0; i < 6; i++) location = (await loginRoute(form({ name: "Member", pass: `wrong-${i}` }, guesser))).headers.get("location") ?? "";
     expect(location).toBe("/login?reason=too-many");
+    // Failures from other addresses never lock the account's owner out (the content service counts per address).
+    expect((await loginRoute(form({ name: "Member", pass: "wrong-again" }))).headers.get("location")).toBe("/login?reason=unrecognized");
   });
 
   it("refuses a post from another site's page, and sets no cookie", async () => {
