@@ -50,6 +50,8 @@ test.describe("Tide's content-rating form", () => {
     await expect(form.getByLabel("Yes")).toBeChecked();
     await expect(comments).toBeVisible();
     await expect(submit).toBeVisible();
+    // Tide's title already says it is optional: said once, not twice.
+    await expect(form.locator("label", { hasText: "Any comments?" })).toHaveText("Any comments? (optional)");
 
     await tabTo(page, "textarea");
     await page.keyboard.type("Clear and short.");

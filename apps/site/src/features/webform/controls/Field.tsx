@@ -51,11 +51,14 @@ interface FieldProps {
   children: ReactNode;
 }
 
+/** A title that already says so (Tide's own "Any comments? (optional)") gets no second "(optional)". */
+const SAYS_OPTIONAL = /\(optional\)\s*$/i;
+
 export function Field({ ids, label, optional = false, hint, error, group = false, className = "", children }: FieldProps) {
   const title = (
     <>
       {label}
-      {optional && <span className="webform-field__optional"> (optional)</span>}
+      {optional && !SAYS_OPTIONAL.test(label) && <span className="webform-field__optional"> (optional)</span>}
     </>
   );
   const classes = `webform-field ${error ? "webform-field--error" : ""} ${className}`.trim();
