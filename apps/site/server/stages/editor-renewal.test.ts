@@ -7,7 +7,8 @@ import { siteRules } from "../site-rules";
 import { getFrom, serveStages } from "../testing/serve";
 import { pageSteps } from "./page-steps.mjs";
 
-const env: Record<string, string | undefined> = { SITE_ID: "7" };
+// Hoisted with the mock: modules read the configuration as they load (the search scopes do).
+const env = vi.hoisted((): Record<string, string | undefined> => ({ SITE_ID: "7" }));
 vi.mock("@/config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();
   return { ...actual, config: () => actual.parseEnv(env) };
