@@ -72,13 +72,15 @@ const isTagCarrier = (ctx) => typeof ctx.fetchUrl === "string" && ctx.fetchUrl.s
 /** Next's kinds of cache entry: the label's only values (anything else counts as "OTHER"). */
 const ENTRY_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "FETCH", "PAGES", "REDIRECT", "IMAGE"]);
 
-/** The page cache's lookups, by store, kind of entry and result (the operator's hit ratio). */
-const lookups = () => metricOnce(processRegistry("site"), "site_page_cache_lookups_total", () => new Counter({
+/** The page cache's lookups, by store, kind of entry and result (the operator's hit ratio); found once per process. */
+/** @type {Counter<"store" | "kind" | "result"> | null} */
+let lookupCounter = null;
+const lookups = () => (lookupCounter ??= metricOnce(processRegistry("site"), "site_page_cache_lookups_total", () => new Counter({
   name: "site_page_cache_lookups_total",
   help: "Lookups in the site's page cache (Next's incremental cache), by store, kind of entry and result: hit, stale (served, then refreshed) or miss.",
   labelNames: ["store", "kind", "result"],
   registers: [processRegistry("site")],
-}));
+})));
 
 /**
  * Counts one lookup.
