@@ -40,9 +40,9 @@ function xssWatch(page: Page) {
   });
   return {
     ran,
-    /** Reads the canary in the page and its same-origin frames. */
-    async check(label: string) {
-      for (const frame of page.frames()) {
+    /** Reads the canary in the page and its same-origin frames (or in its frames only). */
+    async check(label: string, { frames = "all" }: { frames?: "all" | "children" } = {}) {
+      for (const frame of page.frames().filter((frame) => frames === "all" || frame !== page.mainFrame())) {
         const fired = await frame.evaluate(() => (window as Window & { __xss?: unknown }).__xss !== undefined).catch(() => false);
         if (fired) ran.push(`canary: ${label}`);
       }
@@ -80,13 +80,20 @@ async function visitAll(page: Page, name: string, urls: (payload: string) => str
       tried += 1;
       const response = await load(page, url);
       await page.waitForTimeout(60);
-      await watch.check(`${name} ${JSON.stringify(payload)}`);
       if (response !== null && response.status() >= 500) problems.push(`${response.status()} ${url}`);
-      const body = await page.content().catch(async () => {
+      // The page's canary and its markup in one round trip (the other frames, if any, are read one by one).
+      const label = `${name} ${JSON.stringify(payload)}`;
+      const read = () => page.evaluate(() => ({
+        fired: (window as Window & { __xss?: unknown }).__xss !== undefined,
+        html: document.documentElement.outerHTML,
+      }));
+      const state = await read().catch(async () => {
         await page.waitForLoadState("load");
-        return page.content();
+        return read();
       });
-      const leak = leakIn(body);
+      if (state.fired) watch.ran.push(`canary: ${label}`);
+      if (page.frames().length > 1) await watch.check(label, { frames: "children" });
+      const leak = leakIn(state.html);
       if (leak !== null) problems.push(`leak ${leak} ${url}`);
     }
   }
