@@ -5,6 +5,7 @@ vi.mock("@/tide/content-reachable", () => ({
   contentReachable: () => Promise.resolve(state.content),
   CONTENT_CHECK_EVERY_MS: 5_000,
   CONTENT_CHECK_TIMEOUT_MS: 1_000,
+  CONTENT_RECHECK_FAILED_MS: 1_000,
 }));
 vi.mock("@/config/env", () => ({
   config: () => ({ redisUrl: "redis://127.0.0.1:1", readyRequiresRedis: state.requiresRedis }),

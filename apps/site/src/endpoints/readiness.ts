@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/config/env";
 import { checkedEvery } from "@/tide/checked-every";
-import { contentReachable, CONTENT_CHECK_EVERY_MS, CONTENT_CHECK_TIMEOUT_MS } from "@/tide/content-reachable";
+import { contentReachable, CONTENT_CHECK_EVERY_MS, CONTENT_CHECK_TIMEOUT_MS, CONTENT_RECHECK_FAILED_MS } from "@/tide/content-reachable";
 import { sharedStore } from "./rate-limit/shared-store";
 
 /** What an instance cannot serve without, as named in a 503's `missing`. */
@@ -17,7 +17,7 @@ function redisReachable(url: string): Promise<boolean> {
       new Promise<null>((resolve) => setTimeout(() => resolve(null), CONTENT_CHECK_TIMEOUT_MS).unref()),
     ]);
     return pong === "PONG";
-  }, CONTENT_CHECK_EVERY_MS);
+  }, CONTENT_CHECK_EVERY_MS, CONTENT_RECHECK_FAILED_MS);
   return held.yuRedisReachable();
 }
 

@@ -9,7 +9,7 @@ describe("a check kept for a period", () => {
     const check = checkedEvery(async () => {
       asked += 1;
       return up;
-    }, 5_000, () => clock);
+    }, 5_000, 1_000, () => clock);
     expect(await Promise.all([check(), check(), check()])).toEqual([true, true, true]);
     expect(asked).toBe(1);
     up = false;
@@ -19,7 +19,14 @@ describe("a check kept for a period", () => {
     clock = 5_000;
     expect(await check()).toBe(false);
     expect(asked).toBe(2);
-    const throwing = checkedEvery(() => Promise.reject(new Error("down")), 1_000, () => clock);
+    // A failure is kept for the shorter period: asked again a second later.
+    up = true;
+    clock = 5_999;
+    expect(await check()).toBe(false);
+    clock = 6_000;
+    expect(await check()).toBe(true);
+    expect(asked).toBe(3);
+    const throwing = checkedEvery(() => Promise.reject(new Error("down")), 1_000, 1_000, () => clock);
     expect(await throwing()).toBe(false);
   });
 });
