@@ -32,7 +32,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "unit",
-          include: ["apps/*/src/**/*.test.{ts,tsx}", "apps/*/server/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts", "bench/probe/*.test.ts"],
+          include: ["apps/*/src/**/*.test.{ts,tsx}", "apps/*/server/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts", "bench/probe/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/*.cluster.test.ts", "**/node_modules/**"],
           environment: "node",
         },

@@ -25,7 +25,20 @@ const options = {
   dataDir: path.resolve(repoRoot, process.env.CLUSTER_DATA_DIR || ".cluster"),
   databaseUrl: process.env.DATABASE_URL || null,
   redisUrl: process.env.REDIS_URL || null,
+  // Each part's metrics, scraped by Prometheus with Debian's exporters of Varnish, Redis and PostgreSQL.
+  metrics: {
+    sitePorts: (process.env.CLUSTER_SITE_METRICS_PORTS || "9110,9111").split(",").map((port) => Number(port.trim())),
+    contentPort: number("CLUSTER_CONTENT_METRICS_PORT", 9102),
+    prometheusPort: number("CLUSTER_PROMETHEUS_PORT", 9090),
+    varnishExporterPort: number("CLUSTER_VARNISH_EXPORTER_PORT", 9131),
+    redisExporterPort: number("CLUSTER_REDIS_EXPORTER_PORT", 9121),
+    postgresExporterPort: number("CLUSTER_POSTGRES_EXPORTER_PORT", 9187),
+  },
 };
+if (options.metrics.sitePorts.length < options.sitePorts.length) {
+  console.error("CLUSTER_SITE_METRICS_PORTS needs one port per site instance (CLUSTER_SITE_PORTS).");
+  process.exit(1);
+}
 
 let topology;
 try {
@@ -54,5 +67,7 @@ for (const [name, child] of topology.children) {
 console.log(`
   The site is ready behind the cache: ${topology.front}
   Site instances: ${topology.sites.join(", ")}   Content service: ${topology.content}
+  Metrics: ${[...(topology.metrics?.sites ?? []), topology.metrics?.content].filter(Boolean).join(", ")}
+  Prometheus: ${topology.metrics?.prometheus ?? "not started (not installed)"}
   Ctrl-C stops everything.
 `);

@@ -1,8 +1,10 @@
 # One deployment's part of the cache's configuration, included by default.vcl. `npm run start:cluster` writes its
 # own (scripts/cluster/varnish.mjs); for another deployment, copy this and fill in the addresses and the secret.
 
+# Each instance's readiness (/api/ready: 503 while its content service is unreachable), not its liveness
+# (/api/health): with every instance unready, default.vcl serves what it kept (grace).
 probe site_health {
-  .url = "/api/health";
+  .url = "/api/ready";
   .interval = 2s;
   .timeout = 1s;
   .window = 3;

@@ -6,6 +6,19 @@ import { existsSync, readdirSync } from "node:fs";
 /** The Debian packages of the cluster's parts. */
 export const PACKAGES = ["postgresql", "redis-server", "varnish", "varnish-modules"];
 
+/** The Debian packages of its monitoring (Prometheus and the exporters), each program by its package: optional parts. */
+export const MONITORING = {
+  prometheus: "prometheus",
+  "prometheus-varnish-exporter": "prometheus-varnish-exporter",
+  "prometheus-redis-exporter": "prometheus-redis-exporter",
+  "prometheus-postgres-exporter": "prometheus-postgres-exporter",
+};
+
+/** Which monitoring packages are missing. */
+export function missingMonitoring() {
+  return Object.entries(MONITORING).filter(([program]) => !onPath(program)).map(([, pkg]) => pkg);
+}
+
 const VMOD_DIRS = ["/usr/lib/x86_64-linux-gnu/varnish/vmods", "/usr/lib/aarch64-linux-gnu/varnish/vmods", "/usr/lib/varnish/vmods"];
 
 /** The command's path when it is on the PATH, else null. */
@@ -39,6 +52,17 @@ const isRoot = () => typeof process.getuid === "function" && process.getuid() ==
  */
 export function ensurePackages({ install = true, log = console.log } = {}) {
   let missing = missingPackages();
+  const monitoring = missingMonitoring();
+  if (missing.length === 0 && monitoring.length === 0) return null;
+  if (install && isRoot() && onPath("apt-get") && monitoring.length > 0) {
+    // Monitoring is optional: a failed install leaves the cluster without that part (startMonitoring says which).
+    try {
+      log(`Installing ${monitoring.join(", ")} with apt-get…`);
+      execFileSync("apt-get", ["install", "-y", "-qq", ...monitoring], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    } catch {
+      log(`Could not install ${monitoring.join(", ")}; the cluster starts without them.`);
+    }
+  }
   if (missing.length === 0) return null;
   if (install && isRoot() && onPath("apt-get")) {
     log(`Installing ${missing.join(", ")} with apt-get…`);

@@ -5,13 +5,15 @@ import { randomBytes } from "node:crypto";
 import { createConnection } from "node:net";
 import path from "node:path";
 import { demoSiteEnv, repoRoot, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "../lib.mjs";
+import { startMonitoring } from "./monitoring.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { startRedis } from "./redis.mjs";
 import { startVarnish } from "./varnish.mjs";
 
 /**
  * @typedef {{ frontPort: number, contentPort: number, sitePorts: number[], redisPort: number, postgresPort: number,
- *   dataDir: string, databaseUrl?: string | null, redisUrl?: string | null, quiet?: boolean, extraSiteEnv?: Record<string, string>, extraContentEnv?: Record<string, string> }} TopologyOptions
+ *   dataDir: string, databaseUrl?: string | null, redisUrl?: string | null, quiet?: boolean, extraSiteEnv?: Record<string, string>, extraContentEnv?: Record<string, string>,
+ *   metrics?: import("./monitoring.mjs").MetricsPorts | null }} TopologyOptions
  */
 
 /** Resolves when something accepts connections on the port, or rejects after the time runs out. */
@@ -53,6 +55,8 @@ export async function startTopology(options) {
     revalidateSecret,
     purgeSecret,
     children,
+    /** With `options.metrics`: each instance's and the content service's metrics address, and Prometheus's (null without it). */
+    metrics: /** @type {{ sites: string[], content: string, prometheus: string | null, missing: string[] } | null} */ (null),
     /** Stops one part (SIGTERM, then SIGKILL after 5 s); resolves when it has exited. */
     stopPart: (name) => stopChild(children.get(name)),
     stop: async () => {
@@ -84,10 +88,12 @@ export async function startTopology(options) {
       CONTENT_REVALIDATE_SECRET: revalidateSecret,
       CONTENT_PURGE_URLS: `${front}/`,
       CONTENT_PURGE_SECRET: purgeSecret,
+      ...(options.metrics ? { CONTENT_METRICS_PORT: String(options.metrics.contentPort), CONTENT_METRICS_HOST: "127.0.0.1" } : {}),
       ...options.extraContentEnv,
     };
     const content = start("content", process.execPath, ["apps/content/dist/server.js"], { env: contentEnv });
-    if (!(await waitForUrl(`${topology.content}/health`, { child: content, timeoutMs: 300_000 }))) {
+    // Readiness: up, migrated and seeded, with its database answering.
+    if (!(await waitForUrl(`${topology.content}/ready`, { child: content, timeoutMs: 300_000 }))) {
       throw new Error("The content service did not become ready.");
     }
 
@@ -103,11 +109,15 @@ export async function startTopology(options) {
       SITE_TRUST_PROXY: "127.0.0.1,::1",
       ...options.extraSiteEnv,
     };
+    const metrics = options.metrics ?? null;
     options.sitePorts.forEach((port, i) => {
-      start(`site${i + 1}`, process.execPath, siteServerArgs(port), { env: siteEnv, cwd: siteDir });
+      const metricsPort = metrics?.sitePorts[i];
+      const env = metricsPort === undefined ? siteEnv : { ...siteEnv, SITE_METRICS_PORT: String(metricsPort), SITE_METRICS_HOST: "127.0.0.1" };
+      start(`site${i + 1}`, process.execPath, siteServerArgs(port), { env, cwd: siteDir });
     });
     for (const [i, site] of topology.sites.entries()) {
-      if (!(await waitForUrl(`${site}/api/health`, { child: children.get(`site${i + 1}`), timeoutMs: 60_000 }))) {
+      // Readiness (the content service reachable), which Varnish's probe asks too.
+      if (!(await waitForUrl(`${site}/api/ready`, { child: children.get(`site${i + 1}`), timeoutMs: 60_000 }))) {
         throw new Error(`Site instance ${i + 1} did not become ready.`);
       }
     }
@@ -122,6 +132,16 @@ export async function startTopology(options) {
     });
     if (!(await waitForUrl(`${front}/api/health`, { child: children.get("varnish"), timeoutMs: 30_000 }))) {
       throw new Error("Varnish did not become ready.");
+    }
+    if (metrics) {
+      const monitoring = startMonitoring({ ports: metrics, dataDir: options.dataDir, varnishWorkDir: path.join(options.dataDir, "varnish", "work"),
+        redisUrl, databaseUrl, start, log: quiet ? () => {} : console.log });
+      topology.metrics = {
+        sites: metrics.sitePorts.slice(0, options.sitePorts.length).map((port) => `http://127.0.0.1:${port}/metrics`),
+        content: `http://127.0.0.1:${metrics.contentPort}/metrics`,
+        prometheus: monitoring.prometheus,
+        missing: monitoring.missing,
+      };
     }
     return topology;
   } catch (error) {

@@ -9,10 +9,10 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Health checks and files stay open: load balancers and browsers cannot send the content host's credentials. */
+/** Liveness and readiness checks and files stay open: load balancers and browsers cannot send the content host's credentials. */
 export function isOpenPath(url: string): boolean {
   const path = url.split("?")[0] ?? "";
-  return path === "/health" || path.startsWith("/sites/default/files/");
+  return path === "/health" || path === "/ready" || path.startsWith("/sites/default/files/");
 }
 
 export async function registerBasicAuth(app: FastifyInstance, credentials: BasicAuthCredentials): Promise<void> {

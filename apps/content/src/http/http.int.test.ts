@@ -11,11 +11,15 @@ describe.each(TEST_DRIVERS)("HTTP behaviour ($name)", (driver) => {
     const seeded = useSeededApp(driver, "http");
     const get = (url: string, headers: Record<string, string> = {}) => seeded.app.inject({ method: "GET", url, headers });
 
-    it("reports health", async () => {
+    it("reports liveness and readiness", async () => {
       const response = await get("/health");
       expect(response.statusCode).toBe(200);
       expect(bodyOf(response)).toEqual({ status: "ok" });
       expect(response.headers["x-sdp-app-type"]).toBe("tide");
+      const ready = await get("/ready");
+      expect(ready.statusCode).toBe(200);
+      expect(bodyOf(ready)).toEqual({ status: "ready" });
+      expect(ready.headers["cache-control"]).toBe("no-store");
     });
 
     it("serves seeded files with their type, long cache headers and conditional requests", async () => {
@@ -75,7 +79,7 @@ describe.each(TEST_DRIVERS)("HTTP behaviour ($name)", (driver) => {
       }
     });
 
-    it("protects everything but /health and files with CONTENT_BASIC_AUTH", async () => {
+    it("protects everything but /health, /ready and files with CONTENT_BASIC_AUTH", async () => {
       const app = await createApp({ config: testConfig({ CONTENT_BASIC_AUTH: "tide:s3cret" }), db: seeded.database.db });
       try {
         const inject = (url: string, authorization?: string) =>
@@ -90,6 +94,7 @@ describe.each(TEST_DRIVERS)("HTTP behaviour ($name)", (driver) => {
         }
         expect((await inject("/api/v1/route?path=/&site=7", basic("tide", "s3cret"))).statusCode).toBe(200);
         expect((await inject("/health")).statusCode).toBe(200);
+        expect((await inject("/ready")).statusCode).toBe(200);
         expect((await inject("/sites/default/files/fixtures/logo.svg")).statusCode).toBe(200);
       } finally {
         await app.close();
@@ -99,7 +104,7 @@ describe.each(TEST_DRIVERS)("HTTP behaviour ($name)", (driver) => {
 });
 
 describe("failures", () => {
-  it("answers 500 without leaking details, and /health 503, when the database is gone", async () => {
+  it("answers 500 without leaking details, and /ready 503 naming it (while /health, liveness, stays 200), when the database is gone", async () => {
     const database = await createDatabase({ databaseUrl: null, dataDir: "memory://" });
     await runMigrations(database.db);
     const app = await createApp({ config: testConfig(), db: database.db });
@@ -115,7 +120,10 @@ describe("failures", () => {
       const response = await app.inject({ method: "GET", url: "/api/v1/node/page" });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toMatch(/at |\.ts|PGlite|closed/i);
-      expect((await app.inject({ method: "GET", url: "/health" })).statusCode).toBe(503);
+      const ready = await app.inject({ method: "GET", url: "/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(bodyOf(ready)).toEqual({ status: "unready", missing: ["database"] });
+      expect((await app.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@ import { routeKind } from "./route-kind.ts";
 describe("routeKind", () => {
   it("names each kind of request the service answers", () => {
     expect(routeKind("GET", "/health")).toBe("health");
+    expect(routeKind("GET", "/ready")).toBe("health");
     expect(routeKind("GET", "/api/v1/route")).toBe("route-lookup");
     expect(routeKind("GET", "/site-api/v1/site/7")).toBe("site-data");
     expect(routeKind("GET", "/api/v1/redirect/redirect")).toBe("redirects");

@@ -8,6 +8,7 @@ export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 const PREFIXES: readonly (readonly [string, RouteKind])[] = [
   ["/health", "health"],
+  ["/ready", "health"],
   ["/api/v1/route", "route-lookup"],
   ["/site-api/", "site-data"],
   ["/api/v1/redirect/", "redirects"],

@@ -54,6 +54,7 @@ const envSchema = z.object({
   SITE_RATE_LIMITS: optional(z.string().max(2000)),
   SITE_SUBSITES: optional(z.string().max(100_000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  SITE_READY_REQUIRES_REDIS: optional(z.enum(["true", "false"])).default("false"),
   SITE_PEER_ADDRESS_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
   SITE_ERROR_VIEW_HEADER: optional(z.string().regex(/^x-[a-z0-9-]{1,100}$/)),
   SITE_METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
@@ -110,6 +111,8 @@ export interface SiteConfig {
   rateLimits: Record<BudgetName, Budget>;
   /** REDIS_URL: the store the rate limits share across instances; null keeps them in memory. */
   redisUrl: string | null;
+  /** SITE_READY_REQUIRES_REDIS: whether /api/ready fails while REDIS_URL's server does not answer (off: the page cache and the limits fall back to memory). */
+  readyRequiresRedis: boolean;
   /** The header carrying the connection's peer (set by server/stages/peer-address.mjs); null when not started by server/server.mjs. */
   peerAddressHeader: string | null;
   /** The header of the server's own requests for an error view (set by server/stages/error-pages.mjs); null without it. */
@@ -173,6 +176,7 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
     trustProxy: trust.proxies,
     rateLimits: budgets.budgets,
     redisUrl: e.REDIS_URL ?? null,
+    readyRequiresRedis: e.SITE_READY_REQUIRES_REDIS === "true",
     peerAddressHeader: e.SITE_PEER_ADDRESS_HEADER ?? null,
     errorViewHeader: e.SITE_ERROR_VIEW_HEADER ?? null,
     metrics: { port: e.SITE_METRICS_PORT ?? null, host: e.SITE_METRICS_HOST },

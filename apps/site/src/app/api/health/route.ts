@@ -1,4 +1,4 @@
-/** Liveness of the site process itself (not of the content service). */
+/** Liveness of the site process itself: it answers; it never checks a dependency (readiness is /api/ready). */
 export function GET() {
   return Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
 }
