@@ -18,9 +18,9 @@ async function main(): Promise<void> {
     database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const app = await createApp({ config, db: database.db });
     await prepareDatabase(database.db, config, app.log);
-    await app.listen({ port: config.port, host: config.host });
+    const url = await app.listen({ port: config.port, host: config.host });
     const metrics = config.metricsPort === null ? null : await startMetricsServer(registry, config.metricsPort, config.metricsHost);
-    app.log.info(startupLine(config, process.env), "The content service is listening");
+    app.log.info(startupLine(url, config, process.env), "The content service is listening");
 
     const db = database;
     let stopping = false;

@@ -12,14 +12,14 @@ export interface StartupLine {
 }
 
 /**
- * What this process runs with: its content store (PGlite in a folder or in memory, or PostgreSQL at an address shown
+ * What this process listening at `url` runs with: its content store (PGlite in a folder or in memory, or PostgreSQL at an address shown
  * without its user and password), the per-visitor limits (counted in this process), the in-process memos, where
  * `GET /metrics` answers, and whether traces are exported (an OTLP endpoint is set).
  */
-export function startupLine(config: Pick<Config, "host" | "port" | "databaseUrl" | "dataDir" | "metricsPort" | "metricsHost">, env: Readonly<Record<string, string | undefined>>): StartupLine {
+export function startupLine(url: string, config: Pick<Config, "databaseUrl" | "dataDir" | "metricsPort" | "metricsHost">, env: Readonly<Record<string, string | undefined>>): StartupLine {
   const content = config.databaseUrl === null ? `pglite ${config.dataDir}` : `postgresql ${addressWithoutCredentials(config.databaseUrl)}`;
   return {
-    url: `http://${config.host}:${String(config.port)}`,
+    url,
     stores: { content, rateLimits: "memory" },
     caches: { memos: CONTENT_MEMOS },
     metrics: config.metricsPort === null ? null : `http://${config.metricsHost}:${String(config.metricsPort)}/metrics`,
