@@ -53,6 +53,8 @@ describe("server.ts", () => {
       const health = await fetch(`${address}/health`);
       expect(health.status).toBe(200);
       expect(run.stdout).toMatch(/seed: \d+ resources/);
+      const line = JSON.parse(run.stdout.split("\n").find((text) => text.includes("The content service is listening")) ?? "{}") as Record<string, unknown>;
+      expect(line).toMatchObject({ level: 30, url: address, stores: { content: "pglite memory://", rateLimits: "memory" }, metrics: null });
       child.kill("SIGTERM");
       const finished = await exited;
       expect(finished.code).toBe(0);

@@ -3,6 +3,7 @@ import { loadConfig } from "./config/config.ts";
 import { createDatabase, type Database } from "./db/connection.ts";
 import { startMetricsServer } from "@yu/metrics";
 import { registry } from "./metrics/registry.ts";
+import { startupLine } from "./metrics/startup-line.ts";
 import { prepareDatabase } from "./startup.ts";
 
 function fail(message: string): never {
@@ -17,9 +18,9 @@ async function main(): Promise<void> {
     database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const app = await createApp({ config, db: database.db });
     await prepareDatabase(database.db, config, app.log);
-    await app.listen({ port: config.port, host: config.host });
+    const url = await app.listen({ port: config.port, host: config.host });
     const metrics = config.metricsPort === null ? null : await startMetricsServer(registry, config.metricsPort, config.metricsHost);
-    if (metrics !== null) app.log.info(`metrics: http://${config.metricsHost}:${String(config.metricsPort)}/metrics`);
+    app.log.info(startupLine(url, config, process.env), "The content service is listening");
 
     const db = database;
     let stopping = false;

@@ -16,6 +16,7 @@ import { composeOrigin, StageError } from "./compose.mjs";
 import { siteRegistry } from "./metrics/registry.mjs";
 import { loadSiteRules } from "./site-rules-loader.mjs";
 import { skippedStages } from "./skipped-stages.mjs";
+import { startupLine } from "./startup-line.mjs";
 import { canonicalSlashRedirect } from "./stages/canonical-slashes.mjs";
 import { compression } from "./stages/compression.mjs";
 import { errorPages } from "./stages/error-pages.mjs";
@@ -102,8 +103,16 @@ try {
   });
   const { metrics } = rules;
   const metricsServer = metrics.port === null ? null : await startMetricsServer(siteRegistry(), metrics.port, metrics.host);
-  log({ level: "info", msg: "The site server is listening", url: `http://${hostname ?? "localhost"}:${port}`, dev, stages: origin.names,
-    metrics: metricsServer === null ? null : `http://${metrics.host}:${metrics.port}/metrics` });
+  log(startupLine({
+    url: `http://${hostname ?? "localhost"}:${port}`,
+    dev,
+    stages: origin.names,
+    skipped,
+    memos: rules.memos,
+    redisUrl: rules.redisUrl,
+    metrics: metricsServer === null ? null : `http://${metrics.host}:${metrics.port}/metrics`,
+    env: process.env,
+  }));
 
   const stop = () => {
     server.close();

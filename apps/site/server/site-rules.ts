@@ -3,6 +3,7 @@
 // the page steps.
 import { bareAddress, isTrustedProxy } from "@yu/visitor-address";
 import { config } from "@/config/env";
+import { SITE_MEMOS } from "@/metrics/memo-figures";
 import { securityHeaders } from "@/config/security-headers";
 import { pageSteps, type PageRequest, type PageStepsOutcome } from "@/page-steps/page-steps";
 import { badRequestPage, unusablePath } from "./bad-request";
@@ -24,6 +25,10 @@ export interface SiteRules {
   productSlug: string;
   /** Where the server answers `GET /metrics` (SITE_METRICS_PORT, SITE_METRICS_HOST); a null port for nowhere. */
   metrics: { port: number | null; host: string };
+  /** REDIS_URL: the shared page cache and the rate limits' store (null: this process's memory). */
+  redisUrl: string | null;
+  /** The in-process memos' names, for the start-up line. */
+  memos: readonly string[];
 }
 
 /** The rules, with the site's configuration read once (an invalid configuration throws: the server does not start). */
@@ -44,5 +49,7 @@ export function siteRules(options: { development: boolean }): SiteRules {
     pageSteps,
     productSlug: cfg.productSlug,
     metrics: cfg.metrics,
+    redisUrl: cfg.redisUrl,
+    memos: SITE_MEMOS,
   };
 }

@@ -1,1 +1,1 @@
-export { memoCache, type MemoCache, type MemoCacheOptions } from "./memo-cache.ts";
+export { memoCache, type MemoCache, type MemoCacheOptions, type MemoLookup, type MemoObserver } from "./memo-cache.ts";

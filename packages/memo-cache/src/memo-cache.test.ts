@@ -108,4 +108,33 @@ describe("memoCache", () => {
     expect(await pending).toBe("v");
     expect(memo.size).toBe(0);
   });
+
+  it("tells its observer how each lookup was answered, and gives it the memo to read its size", async () => {
+    fakeClock();
+    const results: string[] = [];
+    let watched: { readonly size: number } | undefined;
+
+    let calls = 0;
+    const memo = memoCache({
+      max: 4,
+      ttlMs: 100,
+      serveStale: true,
+      failures: { ttlMs: 1000, remember: (error) => error instanceof RangeError },
+      load: async (key: string) => {
+        calls += 1;
+        if (key === "bad") throw new RangeError("bad");
+        return `${key}${calls}`;
+      },
+      observer: { lookup: (result) => results.push(result), watch: (cache) => (watched = cache) },
+    });
+    expect(watched).toBe(memo);
+    await Promise.all([memo.get("a"), memo.get("a")]);
+    await memo.get("a");
+    vi.advanceTimersByTime(101);
+    await memo.get("a");
+    await expect(memo.get("bad")).rejects.toThrow("bad");
+    await expect(memo.get("bad")).rejects.toThrow("bad");
+    expect(results).toEqual(["miss", "shared", "hit", "stale", "miss", "failure"]);
+    expect(watched?.size).toBe(1);
+  });
 });

@@ -15,6 +15,22 @@ export interface MemoCacheOptions<K, V, C> {
   serveStale?: boolean;
   /** A failure that `remember` accepts (all by default) is thrown again at once, without a load, for `ttlMs`. */
   failures?: { ttlMs: number; remember?: (error: unknown) => boolean };
+  /** Told of every lookup and given the memo once made: how an app counts its caches without this package knowing it. */
+  observer?: MemoObserver;
+}
+
+/**
+ * How a lookup was answered: `hit` (a fresh kept answer), `miss` (a load), `shared` (joined a load under way),
+ * `stale` (an expired answer served while it is loaded again), `failure` (a remembered failure thrown again).
+ */
+export type MemoLookup = "hit" | "miss" | "shared" | "stale" | "failure";
+
+/** Whatever counts a memo's lookups (an app's metrics): the package names no app, no registry and no metric. */
+export interface MemoObserver {
+  /** Each lookup's result, as it starts. */
+  lookup(result: MemoLookup): void;
+  /** The memo once made, to read its `size` when wanted (a gauge's collection). */
+  watch?(memo: { readonly size: number }): void;
 }
 
 /** `get(key)`, or `get(key, context)` when the memo takes a context. */
@@ -59,14 +75,21 @@ export function memoCache<K extends NonNullable<unknown>, V, C = undefined>(opti
   });
   const failed = failures ? new LRUCache<K, { error: unknown }>({ max: options.max, ttl: failures.ttlMs, ...CLOCK }) : null;
 
-  return {
+  const observer = options.observer;
+  const memo: MemoCache<K, V, C> = {
     async get(key, ...[context]) {
       const known = failed?.get(key);
-      if (known) throw known.error;
+      if (known) {
+        observer?.lookup("failure");
+        throw known.error;
+      }
       const call: Call<C> = { context: context as C };
       let kept: Kept<V> | undefined;
       try {
-        kept = await answers.fetch(key, { context: call });
+        const status: LRUCache.Status<K, Kept<V>, Call<C>> | undefined = observer ? {} : undefined;
+        const pending = answers.fetch(key, { context: call, ...(status ? { status } : {}) });
+        if (status) observer?.lookup(lookupOf(status));
+        kept = await pending;
       } catch (error) {
         if (failed && (failures?.remember?.(error) ?? true)) failed.set(key, { error });
         throw error;
@@ -84,4 +107,14 @@ export function memoCache<K extends NonNullable<unknown>, V, C = undefined>(opti
       return answers.size;
     },
   };
+  observer?.watch?.(memo);
+  return memo;
+}
+
+/** lru-cache's account of a fetch (set as the fetch starts) as one of ours. */
+function lookupOf<K, V, C>(status: LRUCache.Status<K, V, C>): MemoLookup {
+  if (status.returnedStale) return "stale";
+  if (status.fetch === "hit") return "hit";
+  if (status.fetch === "inflight") return "shared";
+  return "miss";
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { Counter, Registry } from "prom-client";
 import { describe, expect, it } from "vitest";
 import { startMetricsServer } from "./metrics-server.ts";
-import { statusClass } from "./request-figures.ts";
+import { statusClass, submissionOutcome } from "./request-figures.ts";
 
 describe("startMetricsServer", () => {
   it("answers GET /metrics in Prometheus's text format, and nothing else", async () => {
@@ -26,5 +26,11 @@ describe("startMetricsServer", () => {
 describe("statusClass", () => {
   it("names a status by its class, and an impossible one as other", () => {
     expect([200, 304, 404, 429, 503, 99, 600].map(statusClass)).toEqual(["2xx", "3xx", "4xx", "4xx", "5xx", "other", "other"]);
+  });
+});
+
+describe("submissionOutcome", () => {
+  it("names a submission's answer accepted, refused (the visitor's or a budget's 4xx) or failed (ours, 5xx)", () => {
+    expect([201, 400, 404, 413, 429, 502, 503, 504].map(submissionOutcome)).toEqual(["accepted", "refused", "refused", "refused", "refused", "failed", "failed", "failed"]);
   });
 });

@@ -1,4 +1,4 @@
-import { statusClass } from "@yu/metrics";
+import { statusClass, submissionOutcome } from "@yu/metrics";
 import type { FastifyInstance } from "fastify";
 import { httpRequests, rateLimitRefusals, submissions } from "./registry.ts";
 import { routeKind } from "./route-kind.ts";
@@ -16,7 +16,7 @@ export function registerHttpMetrics(app: FastifyInstance): void {
     httpRequests.labels(kind, method, statusClass(status)).observe(reply.elapsedTime / 1000);
     if (status === 429) rateLimitRefusals.labels(kind).inc();
     if ((kind === "webform-submit" || kind === "webform-upload") && method === "POST") {
-      submissions.labels(kind, status < 400 ? "accepted" : status < 500 ? "refused" : "failed").inc();
+      submissions.labels(kind, submissionOutcome(status)).inc();
     }
   });
 }

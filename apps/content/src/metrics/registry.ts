@@ -1,4 +1,4 @@
-import { LATENCY_BUCKETS, metricOnce, processRegistry } from "@yu/metrics";
+import { LATENCY_BUCKETS, metricOnce, processRegistry, SUBMISSION_OUTCOMES } from "@yu/metrics";
 import { Counter, Histogram } from "prom-client";
 import { ROUTE_KINDS } from "./route-kind.ts";
 
@@ -41,5 +41,5 @@ export const notifications = metricOnce(registry, "content_publish_notifications
 
 /** Every kind of request starts at zero, so that a rate of errors exists before the first error. */
 for (const kind of ROUTE_KINDS) rateLimitRefusals.labels(kind).inc(0);
-for (const kind of ["webform-submit", "webform-upload"]) for (const outcome of ["accepted", "refused", "failed"]) submissions.labels(kind, outcome).inc(0);
+for (const kind of ["webform-submit", "webform-upload"]) for (const outcome of SUBMISSION_OUTCOMES) submissions.labels(kind, outcome).inc(0);
 for (const target of ["revalidate", "purge"]) for (const outcome of ["delivered", "failed"]) notifications.labels(target, outcome).inc(0);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { registry } from "../metrics/registry.ts";
 import { computedAnswers } from "./result-cache.ts";
 
 function counter() {
@@ -17,7 +18,7 @@ describe("computedAnswers", () => {
   });
 
   it("computes a key once while it is fresh, and again once it has expired", async () => {
-    const cache = computedAnswers<string>(10, 1000);
+    const cache = computedAnswers<string>("search-results", 10, 1000);
     const c = counter();
     expect(await cache.get("a", c.load("A1"))).toBe("A1");
     vi.advanceTimersByTime(1000);
@@ -28,7 +29,7 @@ describe("computedAnswers", () => {
   });
 
   it("evicts the least recently used answer beyond max", async () => {
-    const cache = computedAnswers<string>(2, 1000);
+    const cache = computedAnswers<string>("search-results", 2, 1000);
     const c = counter();
     await cache.get("a", c.load("A"));
     await cache.get("b", c.load("B"));
@@ -40,7 +41,7 @@ describe("computedAnswers", () => {
   });
 
   it("shares one computation between concurrent misses and keeps no failure", async () => {
-    const cache = computedAnswers<string>(10, 1000);
+    const cache = computedAnswers<string>("search-results", 10, 1000);
     const c = counter();
     const [x, y] = await Promise.all([cache.get("a", c.load("A")), cache.get("a", c.load("A"))]);
     expect([x, y, c.calls()]).toEqual(["A", "A", 1]);
@@ -49,7 +50,7 @@ describe("computedAnswers", () => {
   });
 
   it("forgets every answer on clear, including one still being computed", async () => {
-    const cache = computedAnswers<number>(10, 60_000);
+    const cache = computedAnswers<number>("search-results", 10, 60_000);
     let calls = 0;
     const load = () => Promise.resolve((calls += 1));
     expect(await cache.get("a", load)).toBe(1);
@@ -62,4 +63,19 @@ describe("computedAnswers", () => {
     expect(await cache.get("a", load)).toBe(2);
     expect(await cache.get("b", load)).toBe(3);
   });
+
+  it("counts its lookups and entries under its name", async () => {
+    const figure = async (name: string, labels: Record<string, string>) => {
+      const metric = await registry.getSingleMetric(name)?.get();
+      return metric?.values.find((value) => Object.entries(labels).every(([key, label]) => value.labels[key] === label))?.value ?? 0;
+    };
+    const hits = await figure("content_memo_cache_lookups_total", { cache: "best-bets", result: "hit" });
+    const cache = computedAnswers<string>("best-bets", 10, 1000);
+    const c = counter();
+    await cache.get("a", c.load("A"));
+    await cache.get("a", c.load("A"));
+    expect(await figure("content_memo_cache_lookups_total", { cache: "best-bets", result: "hit" })).toBe(hits + 1);
+    expect(await figure("content_memo_cache_entries", { cache: "best-bets" })).toBeGreaterThanOrEqual(1);
+  });
 });
+

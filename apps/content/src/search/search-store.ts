@@ -71,8 +71,8 @@ export function searchCacheKey(params: SearchParams): string {
 
 /** Full-text search over search_documents (see search/indexer.ts), Funnelback-style. */
 export class SearchStore {
-  private readonly cache = computedAnswers<SearchData>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
-  private readonly betsCache = computedAnswers<{ bets: BestBet[]; domain: string | null }>(1, SEARCH_CACHE_TTL_MS);
+  private readonly cache = computedAnswers<SearchData>("search-results", SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
+  private readonly betsCache = computedAnswers<{ bets: BestBet[]; domain: string | null }>("best-bets", 1, SEARCH_CACHE_TTL_MS);
 
   private readonly catalogue: DocumentCatalogue;
 

@@ -43,7 +43,7 @@ export const SUGGEST_CACHE_ENTRIES = 5_000;
 export class SuggestStore {
   // People type the same few letters again and again: answers are kept as long as HTTP caches may keep
   // them, which is what lets one embedded (single-threaded) database serve as-you-type traffic.
-  private readonly cache = computedAnswers<SuggestionRow[]>(SUGGEST_CACHE_ENTRIES, SUGGEST_CACHE_TTL_MS);
+  private readonly cache = computedAnswers<SuggestionRow[]>("suggestions", SUGGEST_CACHE_ENTRIES, SUGGEST_CACHE_TTL_MS);
 
   constructor(private readonly db: Db) {}
 

@@ -1,6 +1,6 @@
 import { processRegistry } from "@yu/metrics";
 import { describe, expect, it } from "vitest";
-import { observePublishToLive, rateLimitRefusals } from "./figures";
+import { countedSubmission, observePublishToLive, rateLimitRefusals } from "./figures";
 
 const sampleCount = async (name: string) => {
   const text = await processRegistry("site").metrics();
@@ -22,5 +22,12 @@ describe("the site's own figures", () => {
   it("counts rate-limit refusals by budget", async () => {
     rateLimitRefusals().labels("search").inc();
     expect(await processRegistry("site").metrics()).toMatch(/site_rate_limit_refusals_total\{budget="search"\} [1-9]/);
+  });
+
+  it("counts a submission that throws as failed, and starts every kind and outcome at zero", async () => {
+    await expect(countedSubmission("webform-upload", () => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    const text = await processRegistry("site").metrics();
+    expect(text).toMatch(/site_webform_submissions_total\{kind="webform-upload",outcome="failed"\} [1-9]/);
+    expect(text).toContain('site_webform_submissions_total{kind="webform-submit",outcome="accepted"}');
   });
 });

@@ -1,4 +1,4 @@
-import { metricOnce, processRegistry } from "@yu/metrics";
+import { metricOnce, processRegistry, SUBMISSION_OUTCOMES, submissionOutcome } from "@yu/metrics";
 import { Counter, Histogram } from "prom-client";
 
 // The site's figures counted in its own code (the server's stages count the requests: server/metrics/): into the
@@ -12,6 +12,33 @@ export const rateLimitRefusals = () => metricOnce(registry(), "site_rate_limit_r
   labelNames: ["budget"],
   registers: [registry()],
 }));
+
+/** The site's web form endpoints, by the kind the content service counts them under too. */
+export type SubmissionKind = "webform-submit" | "webform-upload";
+
+/** Web form submissions and uploads the site answered, by kind and outcome (every pair from zero). */
+export const webformSubmissions = () => metricOnce(registry(), "site_webform_submissions_total", () => {
+  const counter = new Counter({
+    name: "site_webform_submissions_total",
+    help: "Web form submissions (and uploads) answered: accepted (stored), refused (the visitor's input or a budget, 4xx), failed (the form service, 5xx).",
+    labelNames: ["kind", "outcome"],
+    registers: [registry()],
+  });
+  for (const kind of ["webform-submit", "webform-upload"]) for (const outcome of SUBMISSION_OUTCOMES) counter.labels(kind, outcome).inc(0);
+  return counter;
+});
+
+/** Answers a submission with `answer()` and counts its outcome by the status answered (a throw counts as failed). */
+export async function countedSubmission(kind: SubmissionKind, answer: () => Promise<Response>): Promise<Response> {
+  let status = 500;
+  try {
+    const response = await answer();
+    status = response.status;
+    return response;
+  } finally {
+    webformSubmissions().labels(kind, submissionOutcome(status)).inc();
+  }
+}
 
 /** From the content service's announcement of a change to this instance's revalidation of its pages. */
 export const publishToLive = () => metricOnce(registry(), "site_publish_to_live_seconds", () => new Histogram({

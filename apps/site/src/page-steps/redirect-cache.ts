@@ -1,4 +1,5 @@
 import { memoCache } from "@yu/memo-cache";
+import { memoFigures } from "@/metrics/memo-figures";
 import { getRedirectResources } from "@/tide/redirects";
 import { buildRedirectMap, redirectKey, type RedirectRule } from "./redirect-map";
 
@@ -18,6 +19,7 @@ const maps = memoCache<string, RedirectMap>({
   serveStale: true,
   load: async (siteId) => buildRedirectMap(await getRedirectResources(siteId)),
   failures: { ttlMs: FAILED_LOAD_MEMORY_MS },
+  observer: memoFigures("redirect-maps"),
 });
 
 /** Forgets every map and failure (tests). */

@@ -1,3 +1,4 @@
+import { processRegistry } from "@yu/metrics";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type * as EnvModule from "@/config/env";
@@ -24,6 +25,17 @@ describe("remember", () => {
     expect(await Promise.all([remember("k", load), remember("k", load)])).toEqual(["v", "v"]);
     expect(await remember("k", load)).toBe("v");
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts its lookups as the content-reads memo", async () => {
+    const count = async (result: string) => {
+      const metric = await processRegistry("site").getSingleMetric("site_memo_cache_lookups_total")?.get();
+      return metric?.values.find((value) => value.labels.cache === "content-reads" && value.labels.result === result)?.value ?? 0;
+    };
+    const [misses, shared, hits] = [await count("miss"), await count("shared"), await count("hit")];
+    await Promise.all([remember("counted", async () => "v"), remember("counted", async () => "v")]);
+    await remember("counted", async () => "v");
+    expect([await count("miss") - misses, await count("shared") - shared, await count("hit") - hits]).toEqual([1, 1, 1]);
   });
 
   it("does not cache failures or rejected values", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { memoCache } from "@yu/memo-cache";
 import type { z } from "zod";
 import { SECOND_CLIENT_CACHE } from "@/config/constants";
+import { memoFigures } from "@/metrics/memo-figures";
 import { bearerToken } from "./request-headers";
 import { recordTags, tideGet, type TideRequestOptions, type TideResponse } from "./http";
 import { buildTideUrl } from "./request-url";
@@ -20,6 +21,7 @@ const store = memoCache<string, unknown, Read>({
   ttlMs: SECOND_CLIENT_CACHE.ttlMs,
   load: (_key, read) => read.load(),
   keep: (value, read) => read.keep(value),
+  observer: memoFigures("content-reads"),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { memoCache } from "@yu/memo-cache";
 import { COURSE_SEARCH_CACHE } from "@/config/constants";
+import { memoFigures } from "@/metrics/memo-figures";
 import { courseSearchPlan, courseSearchUrl, type CourseSearchInput } from "./course-search-plan";
 import { mergeCourseResults, type CourseSearchResult } from "./course-search-results";
 import type { SearchResult } from "./search-response";
@@ -20,7 +21,7 @@ export type ReportFailure = (url: string, error: unknown) => void;
  * reported, and the others still count.
  */
 export function createCourseSearcher(fetchResults: FetchCourseResults, reportFailure: ReportFailure) {
-  const answers = memoCache({ max: COURSE_SEARCH_CACHE.max, ttlMs: COURSE_SEARCH_CACHE.ttlMs, load: fetchResults });
+  const answers = memoCache({ max: COURSE_SEARCH_CACHE.max, ttlMs: COURSE_SEARCH_CACHE.ttlMs, load: fetchResults, observer: memoFigures("course-search") });
 
   async function one(url: string): Promise<SearchResult[] | null> {
     try {

@@ -42,10 +42,21 @@ describe("getPageByPath", () => {
     expect(await getPageByPath("/courses-old", ctx)).toEqual({ kind: "redirect", statusCode: 301, url: "/study-at-yu/courses", redirectType: "internal" });
   });
 
-  it("logs '[getPageByPath] Failed to get page data' and throws 404 for a missing path", async () => {
+  it("throws 404 for a missing path without logging it: a 404 is a normal answer", async () => {
     tide.use({ [routeUrl("/nope")]: { status: 404, body: { errors: [{ status: "404", title: "Path not found." }] } } });
     await expect(getPageByPath("/nope", ctx)).rejects.toMatchObject({ status: 404 });
-    expect(tide.logged()).toEqual([expect.objectContaining({ msg: "[getPageByPath] Failed to get page data", path: "/nope", requestId: "r-9", status: 404 })]);
+    expect(tide.logged()).toEqual([]);
+  });
+
+  it("logs '[getPageByPath] Failed to get page data' at error when the content service fails", async () => {
+    tide.use({ [routeUrl("/down")]: networkDown() });
+    await expect(getPageByPath("/down", ctx)).rejects.toMatchObject({ status: 503 });
+    tide.use({ [routeUrl("/broken")]: { status: 500, body: { errors: [{ status: "500", title: "Internal Server Error" }] } } });
+    await expect(getPageByPath("/broken", ctx)).rejects.toMatchObject({ status: 500 });
+    expect(tide.logged()).toEqual([
+      expect.objectContaining({ level: "error", msg: "[getPageByPath] Failed to get page data", path: "/down", requestId: "r-9", status: 503 }),
+      expect.objectContaining({ level: "error", msg: "[getPageByPath] Failed to get page data", path: "/broken", status: 500 }),
+    ]);
   });
 
   it("turns a 403 on the entity into 404 and keeps other statuses", async () => {

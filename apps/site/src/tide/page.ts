@@ -22,6 +22,9 @@ function asPageError(e: TideError): TideError {
   return e;
 }
 
+/** The content service's normal answers for a path it has no page at: the page answers 404, and nothing failed. */
+const NO_SUCH_PAGE = new Set([404, 410]);
+
 /** Everything a content page needs by path: a redirect to follow, or the route and its entity document. */
 export async function getPageByPath(path: string, ctx: TideContext): Promise<PageLookup> {
   try {
@@ -35,7 +38,9 @@ export async function getPageByPath(path: string, ctx: TideContext): Promise<Pag
   } catch (e) {
     // Other errors (Next's control flow, programming errors) are not content failures: let them through.
     if (!(e instanceof TideError)) throw e;
-    log.error("[getPageByPath] Failed to get page data", { path, requestId: ctx.requestId, ...errorFields(e) });
+    // A path the content service does not know is a normal answer, not logged; its failures (5xx, timeouts,
+    // refused connections, refusals of the site's own credentials) are.
+    if (!NO_SUCH_PAGE.has(e.status)) log.error("[getPageByPath] Failed to get page data", { path, requestId: ctx.requestId, ...errorFields(e) });
     throw asPageError(e);
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { processRegistry } from "@yu/metrics";
 import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { fakeTide } from "@/tide/testing/fake-tide";
@@ -15,6 +16,12 @@ vi.mock("@/config/env", async (importOriginal) => {
 const success = JSON.parse(readFileSync(new URL("../../tide/testing/fixtures/webform-submission-success.json", import.meta.url), "utf8")) as unknown;
 const CONTENT = `${TEST_BASE}/api/v1/webform_submission/contact?site=7`;
 const tide = fakeTide();
+
+/** How many submissions of `kind` the site counted with `outcome` so far. */
+async function counted(kind: string, outcome: string): Promise<number> {
+  const metric = await processRegistry("site").getSingleMetric("site_webform_submissions_total")?.get();
+  return metric?.values.find((value) => value.labels.kind === kind && value.labels.outcome === outcome)?.value ?? 0;
+}
 
 function post(body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}, webformId = "contact"): Promise<Response> {
   const request = new Request(`https://www.yu.edu.au/api/webform/${webformId}`, {
@@ -139,5 +146,20 @@ describe("POST /api/webform/{webformId}", () => {
     res = await post(new ReadableStream({ start(c) { c.enqueue(bytes.slice(0, 200_000)); c.enqueue(bytes.slice(200_000)); c.close(); } }));
     expect(res.status).toBe(413);
     expect(fake.calls).toEqual([]);
+  });
+
+  it("counts each answer as accepted, refused (the visitor's input, a budget) or failed (the form service)", async () => {
+    const before = await Promise.all(["accepted", "refused", "failed"].map((outcome) => counted("webform-submit", outcome)));
+    tide.use({ [CONTENT]: { status: 201, body: success } });
+    // A visitor of its own: the earlier tests spent the default visitor's budget.
+    const visitor = { "x-forwarded-for": "192.0.2.77" };
+    await post(answers, visitor);
+    await post("{not json", visitor);
+    tide.use({ [CONTENT]: { status: 429, headers: { "retry-after": "41" }, body: { errors: [{ status: "429", title: "Too Many Requests" }] } } });
+    await post(answers, visitor);
+    tide.use({ [CONTENT]: () => { throw new DOMException("The operation timed out.", "TimeoutError"); } });
+    await post(answers, visitor);
+    const after = await Promise.all(["accepted", "refused", "failed"].map((outcome) => counted("webform-submit", outcome)));
+    expect(after.map((value, index) => value - (before[index] ?? 0))).toEqual([1, 2, 1]);
   });
 });

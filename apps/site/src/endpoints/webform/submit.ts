@@ -2,6 +2,7 @@ import "server-only";
 import { SUBMISSION_MAX_BYTES } from "@yu/webform-rules";
 import type { SubmitAnswer } from "@/features/webform/endpoint-answer";
 import { parseSubmitRequest, SUBMIT_BODY_EXAMPLE } from "@/features/webform/submit-request";
+import { countedSubmission } from "@/metrics/figures";
 import { submitWebform } from "@/tide/webform-submission";
 import { noStoreJson } from "../no-store-json";
 import { readJsonPost, refusalHeaders } from "../post-preamble";
@@ -16,7 +17,11 @@ function failed(status: number, message: string | null, fieldErrors: Record<stri
 }
 
 /** POST /api/webform/{webformId}: `{"data": {…answers}}` as JSON → the content service's verdict (contract: features/webform/endpoint-answer.ts). */
-export async function answerSubmission(request: Request, webformId: string): Promise<Response> {
+export function answerSubmission(request: Request, webformId: string): Promise<Response> {
+  return countedSubmission("webform-submit", () => submissionAnswer(request, webformId));
+}
+
+async function submissionAnswer(request: Request, webformId: string): Promise<Response> {
   if (!possibleFormId(webformId)) return failed(404, FORM_NOT_FOUND);
   const read = await readJsonPost(request, {
     sameSiteOnly: CROSS_SITE_REFUSED,

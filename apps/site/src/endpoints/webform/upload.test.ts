@@ -1,3 +1,4 @@
+import { processRegistry } from "@yu/metrics";
 import { describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
 import { fakeTide } from "@/tide/testing/fake-tide";
@@ -16,6 +17,12 @@ const TYPE = "multipart/form-data; boundary=----yu";
 const body = new TextEncoder().encode(
   '------yu\r\nContent-Disposition: form-data; name="concession_proof"; filename="card.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n%%EOF\n\r\n------yu--\r\n');
 const tide = fakeTide();
+
+/** How many submissions of `kind` the site counted with `outcome` so far. */
+async function counted(kind: string, outcome: string): Promise<number> {
+  const metric = await processRegistry("site").getSingleMetric("site_webform_submissions_total")?.get();
+  return metric?.values.find((value) => value.labels.kind === kind && value.labels.outcome === outcome)?.value ?? 0;
+}
 
 function post(payload: BodyInit, headers: Record<string, string> = { "content-type": TYPE }, webformId = "event_registration"): Promise<Response> {
   return answerUpload(new Request(`https://www.yu.edu.au/api/webform/${webformId}/upload`, {
@@ -92,5 +99,18 @@ describe("POST /api/webform/{webformId}/upload", () => {
     }
     expect(FILE_TOO_LARGE).toBe("The file is too large. The limit is 5 MB.");
     expect(fake.calls).toEqual([]);
+  });
+
+  it("counts each answer as accepted, refused or failed", async () => {
+    const before = await Promise.all(["accepted", "refused", "failed"].map((outcome) => counted("webform-upload", outcome)));
+    tide.use({ [CONTENT]: { status: 201, body: { fid: "0b9a3c1e-2f4d-4a5b-8c6d-7e8f9a0b1c2d" } } });
+    // A visitor of its own: the earlier tests spent the default visitor's budget.
+    const visitor = { "content-type": TYPE, "x-forwarded-for": "192.0.2.78" };
+    await post(body, visitor);
+    await post(body, { ...visitor, "content-type": "text/plain" });
+    tide.use({ [CONTENT]: () => { throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } }); } });
+    await post(body, visitor);
+    const after = await Promise.all(["accepted", "refused", "failed"].map((outcome) => counted("webform-upload", outcome)));
+    expect(after.map((value, index) => value - (before[index] ?? 0))).toEqual([1, 1, 1]);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { megabytes, UPLOAD_MAX_BYTES } from "@yu/webform-rules";
 import { WEBFORM_UPLOAD_ENVELOPE_BYTES } from "@/config/constants";
 import type { UploadAnswer } from "@/features/webform/endpoint-answer";
+import { countedSubmission } from "@/metrics/figures";
 import { uploadWebformFile } from "@/tide/webform-upload";
 import { noStoreJson } from "../no-store-json";
 import { mediaType, readPost, refusalHeaders } from "../post-preamble";
@@ -24,7 +25,11 @@ function failed(status: number, message: string, headers: Record<string, string>
  * POST /api/webform/{webformId}/upload: one multipart file, forwarded byte for byte (boundary and all) to the
  * content service, which checks its size and real type and answers its `fid` (contract: features/webform/endpoint-answer.ts).
  */
-export async function answerUpload(request: Request, webformId: string): Promise<Response> {
+export function answerUpload(request: Request, webformId: string): Promise<Response> {
+  return countedSubmission("webform-upload", () => uploadAnswer(request, webformId));
+}
+
+async function uploadAnswer(request: Request, webformId: string): Promise<Response> {
   if (!possibleFormId(webformId)) return failed(404, FORM_NOT_FOUND);
   const read = await readPost(request, {
     sameSiteOnly: CROSS_SITE_REFUSED,

@@ -2,6 +2,7 @@ import "server-only";
 import { memoCache } from "@yu/memo-cache";
 import { config } from "@/config/env";
 import { SUGGEST_TIMEOUT_MS, SUGGESTIONS_CACHE } from "@/config/constants";
+import { memoFigures } from "@/metrics/memo-figures";
 import { serviceGet } from "@/tide/http";
 import type { AutocompleteRequest } from "./autocomplete-request";
 import type { SuggestItem, SuggestionType } from "./suggest-item";
@@ -34,6 +35,7 @@ const answers = memoCache<string, SuggestItem[], string | null>({
     const { data } = await serviceGet(url, suggestArraySchema, { timeoutMs: SUGGEST_TIMEOUT_MS, requestId });
     return parseSuggestItems(data);
   },
+  observer: memoFigures("suggestions"),
 });
 
 /** Asks the search service for suggestions; throws a TideError when it fails, answers oddly or is late. */
