@@ -28,6 +28,7 @@ const answers = memoCache<string, SearchResponse, string | null>({
   load: async (url, requestId) => {
     // Cacheable for the same minute, so that a cached results page may read it (Next refuses a no-store read there).
     const { data } = await serviceGet(url, searchResponseSchema, {
+      endpoint: "search",
       timeoutMs: SEARCH_TIMEOUT_MS, requestId, revalidateSeconds: SEARCH_RESULTS_CACHE.ttlMs / 1000,
     });
     // A real collection's class names are read back as the site's own (SEARCH_META_*).
