@@ -12,11 +12,13 @@ describe("QueryRedaction", () => {
     const exporter = new InMemorySpanExporter();
     const provider = new BasicTracerProvider({ spanProcessors: [new QueryRedaction(), new SimpleSpanProcessor(exporter)] });
     provider.getTracer("test").startSpan("GET /search?q=secret", {
-      attributes: { "http.target": "/search?q=secret", "url.full": "http://x/search?q=secret", "url.path": "/a?b=c", "url.query": "q=secret" },
+      attributes: { "http.target": "/search?q=secret", "url.full": "http://x/search?q=secret", "url.path": "/a?b=c", "url.query": "q=secret",
+        "next.span_name": "fetch GET http://search/s/search.json?query=secret" },
     }).end();
     await provider.forceFlush();
     const [span] = exporter.getFinishedSpans();
     expect(span?.name).toBe("GET /search");
-    expect(span?.attributes).toEqual({ "http.target": "/search", "url.full": "http://x/search", "url.path": "/a", "url.query": "" });
+    expect(span?.attributes).toEqual({ "http.target": "/search", "url.full": "http://x/search", "url.path": "/a", "url.query": "",
+      "next.span_name": "fetch GET http://search/s/search.json" });
   });
 });

@@ -1,8 +1,9 @@
 import type { Context } from "@opentelemetry/api";
 import type { ReadableSpan, Span, SpanProcessor } from "@opentelemetry/sdk-trace-base";
 
-/** The attributes that may hold a whole request target, query included (Next's own spans set some of them). */
-const TARGET_ATTRIBUTES = ["http.target", "http.url", "url.full", "url.path"] as const;
+/** The attributes that may hold a whole request target, query included (Next's own spans set some of them: its
+ * fetch spans' `next.span_name` is the URL called, a search's terms included). */
+const TARGET_ATTRIBUTES = ["http.target", "http.url", "url.full", "url.path", "next.span_name"] as const;
 
 /** A target without its query: a visitor's search terms and tokens never leave in a span. */
 export function withoutQuery(target: string): string {
