@@ -91,6 +91,8 @@ describe("traces across the site and the content service", () => {
     const { root } = trail;
     expect(root.name).toBe("GET page");
     expect(root.attributes["yu.route_kind"]).toBe("page");
+    // The error view the server asks itself for belongs to the same trace.
+    expect(new Set(rootsOf(spans).map((span) => span.traceId))).toEqual(new Set([root.traceId]));
     expect(trail.call.name).toBe("GET content route");
     expect(trail.call.attributes["yu.upstream.service"]).toBe("content");
     expect(trail.served.traceId).toBe(root.traceId);
