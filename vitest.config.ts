@@ -9,6 +9,7 @@ const visitorAddress = fileURLToPath(new URL("./packages/visitor-address/src/ind
 const siteData = fileURLToPath(new URL("./packages/site-data/src/index.ts", import.meta.url));
 const memoCache = fileURLToPath(new URL("./packages/memo-cache/src/index.ts", import.meta.url));
 const metrics = fileURLToPath(new URL("./packages/metrics/src/index.ts", import.meta.url));
+const tracing = fileURLToPath(new URL("./packages/tracing/src/index.ts", import.meta.url));
 
 const shared = {
   resolve: {
@@ -20,6 +21,7 @@ const shared = {
       { find: /^@yu\/site-data$/, replacement: siteData },
       { find: /^@yu\/memo-cache$/, replacement: memoCache },
       { find: /^@yu\/metrics$/, replacement: metrics },
+      { find: /^@yu\/tracing$/, replacement: tracing },
     ],
   },
   esbuild: { jsx: "automatic" as const },

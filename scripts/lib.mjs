@@ -83,6 +83,8 @@ export const built = {
   "memo-cache": () => existsSync(path.join(repoRoot, "packages/memo-cache/dist/index.js")),
   // The metrics' own address and shared figures, both apps.
   metrics: () => existsSync(path.join(repoRoot, "packages/metrics/dist/index.js")),
+  // When traces are on, and the SDK loaded only then, both apps.
+  tracing: () => existsSync(path.join(repoRoot, "packages/tracing/dist/index.js")),
   content: () => existsSync(path.join(repoRoot, "apps/content/dist/server.js")),
   site: () => existsSync(path.join(repoRoot, "apps/site/.next/BUILD_ID")),
 };
@@ -116,7 +118,7 @@ export function demoSiteEnv(env = {}) {
 export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",
-  "site-data": "packages/site-data", "memo-cache": "packages/memo-cache", metrics: "packages/metrics", content: "apps/content", site: "apps/site" };
+  "site-data": "packages/site-data", "memo-cache": "packages/memo-cache", metrics: "packages/metrics", tracing: "packages/tracing", content: "apps/content", site: "apps/site" };
 
 /**
  * Builds each part that has no build yet (every part with `rebuild`), of `parts` when given; resolves to 0, or the

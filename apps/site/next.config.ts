@@ -17,8 +17,11 @@ const nextConfig: NextConfig = {
   // The repository is an npm workspace: dependencies are hoisted to its root.
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
-  // The rate limits' store clients are loaded from node_modules at run time, as they are (not bundled).
-  serverExternalPackages: ["ioredis", "rate-limiter-flexible", "prom-client"],
+  // The rate limits' store clients are loaded from node_modules at run time, as they are (not bundled); so is the
+  // tracing SDK, which @yu/tracing imports only when an OTLP endpoint is configured (src/instrumentation.ts).
+  serverExternalPackages: ["ioredis", "rate-limiter-flexible", "prom-client", "@yu/tracing", "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node", "@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources", "@opentelemetry/semantic-conventions"],
   // The incremental cache (rendered pages, route responses, content reads) is the site's own: in Redis with
   // REDIS_URL, shared by every instance, else in memory (server/cache-handler.mjs). Next keeps no copy of its own
   // in memory besides (with a custom handler the size only bounds the "use cache" store, which the site does not use).

@@ -18,6 +18,7 @@ import { registerErrorHandling, replyWithError, toJsonApiError } from "./http/er
 import { parseQueryString } from "./http/querystring.ts";
 import { rawUrlProblem } from "./http/raw-url-guard.ts";
 import { requestIdFrom } from "./http/request-id.ts";
+import { registerTracing } from "./http/tracing.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
 import { SearchLimit } from "./http/search-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -47,10 +48,12 @@ export interface AppOptions {
   now?: () => Date;
   /** The clock of editor sign-in: sessions, tokens, failed-login windows (ms since the epoch). */
   clock?: () => number;
+  /** Whether tracing was started (server.ts): every request then gets its server span (http/tracing.ts). */
+  tracing?: boolean;
 }
 
 /** Builds the content service (routes, hooks, error handling) without listening; tests inject into it. */
-export async function createApp({ config, db, now, clock = Date.now }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ config, db, now, clock = Date.now, tracing = false }: AppOptions): Promise<FastifyInstance> {
   const dummyHash = await dummyPasswordHash();
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -64,6 +67,8 @@ export async function createApp({ config, db, now, clock = Date.now }: AppOption
     clientErrorHandler: clientErrorHandler(config.publicUrl.startsWith("https:")),
   });
 
+  // Before every hook and route, which it must see to trace them.
+  await registerTracing(app, tracing);
   registerErrorHandling(app);
   // Every answer counted (metrics/): refusals by the hooks below and errors included.
   registerHttpMetrics(app);

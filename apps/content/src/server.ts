@@ -2,6 +2,7 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config/config.ts";
 import { createDatabase, type Database } from "./db/connection.ts";
 import { startMetricsServer } from "@yu/metrics";
+import { startTracing } from "@yu/tracing";
 import { registry } from "./metrics/registry.ts";
 import { startupLine } from "./metrics/startup-line.ts";
 import { prepareDatabase } from "./startup.ts";
@@ -15,8 +16,10 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   try {
     const config = loadConfig();
+    // Only with an OTLP endpoint configured (README "Traces"); else nothing of the SDK is loaded.
+    const tracing = await startTracing(process.env, "yu-content");
     database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const app = await createApp({ config, db: database.db });
+    const app = await createApp({ config, db: database.db, tracing: tracing !== null });
     await prepareDatabase(database.db, config, app.log);
     const url = await app.listen({ port: config.port, host: config.host });
     const metrics = config.metricsPort === null ? null : await startMetricsServer(registry, config.metricsPort, config.metricsHost);
@@ -30,7 +33,7 @@ async function main(): Promise<void> {
       app.log.info(`${signal}: shutting down`);
       // Close the server first so in-flight requests still reach the database.
       metrics?.close();
-      app.close().then(() => db.close()).then(() => process.exit(0), (error: unknown) => {
+      app.close().then(() => db.close()).then(() => tracing?.shutdown()).then(() => process.exit(0), (error: unknown) => {
         process.stderr.write(`content service: error while stopping: ${error instanceof Error ? error.message : String(error)}\n`);
         process.exit(1);
       });

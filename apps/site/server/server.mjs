@@ -28,6 +28,7 @@ import { requestMetrics } from "./stages/request-metrics.mjs";
 import { requestTarget } from "./stages/request-target.mjs";
 import { scriptsAfterPaint } from "./stages/scripts-after-paint.mjs";
 import { securityHeaders } from "./stages/security-headers.mjs";
+import { tracedRequests } from "./tracing/request-span.mjs";
 import { unreadablePath } from "./stages/unreadable-path.mjs";
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -94,7 +95,8 @@ try {
   });
   await app.prepare();
 
-  server.on("request", origin.handle);
+  // Each request in its server span, when tracing is on (src/instrumentation.ts started it as Next prepared).
+  server.on("request", tracedRequests(origin.handle, { productSlug: rules.productSlug }));
   // What Node cannot parse it answers itself, without the site's headers: the server answers it instead.
   server.on("clientError", answerClientErrors(rules));
   await new Promise((resolve, reject) => {

@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import process from "node:process";
 import zlib from "node:zlib";
+import { context, propagation } from "@opentelemetry/api";
 import { setHeaders, toBuffer } from "../http-parts.mjs";
 import { errorPageFailure, errorViewFor, fileAnswer, isDocumentRequest, isNextMarkup, isNotAPage, mayBeErrorShell } from "../error-shell.mjs";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../src/tide/outage.mjs";
@@ -182,6 +183,8 @@ function fetchView(request, header, variant) {
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
+  // The view's own request is part of this request's trace when tracing is on (README "Traces"); a no-op else.
+  propagation.inject(context.active(), headers);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       { host, port: socket.localPort, method: "GET", path: request.url ?? "/", headers, timeout: VIEW_TIMEOUT_MS },

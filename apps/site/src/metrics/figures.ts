@@ -1,4 +1,4 @@
-import { metricOnce, processRegistry, SUBMISSION_OUTCOMES, submissionOutcome } from "@yu/metrics";
+import { LATENCY_BUCKETS, metricOnce, processRegistry, SUBMISSION_OUTCOMES, submissionOutcome } from "@yu/metrics";
 import { Counter, Histogram } from "prom-client";
 
 // The site's figures counted in its own code (the server's stages count the requests: server/metrics/): into the
@@ -57,3 +57,15 @@ export function observePublishToLive(announcedAt: unknown, now = Date.now()): vo
   const delay = now - announcedAt;
   if (delay >= 0 && delay <= MAX_DELAY_MS) publishToLive().observe(delay / 1000);
 }
+
+/**
+ * Every call to the content or search service, by service, bounded endpoint kind (tide/upstream-endpoint.ts) and
+ * outcome (`2xx`…`5xx`, `timeout`, `error`: a failed call is told by its outcome, so no counter of failures besides).
+ */
+export const upstreamRequests = () => metricOnce(registry(), "site_upstream_request_duration_seconds", () => new Histogram({
+  name: "site_upstream_request_duration_seconds",
+  help: "Calls to the content and search services, by service, endpoint kind and outcome (status class, timeout or error).",
+  labelNames: ["service", "endpoint", "outcome"],
+  buckets: LATENCY_BUCKETS,
+  registers: [registry()],
+}));

@@ -16,6 +16,7 @@ const courseSearchResponseSchema = z.object({
 const searcher = createCourseSearcher(
   async (url) => {
     const { data } = await serviceGet(url, courseSearchResponseSchema, {
+      endpoint: "course-search",
       timeoutMs: SEARCH_TIMEOUT_MS,
       revalidateSeconds: COURSE_SEARCH_CACHE.ttlMs / 1000,
     });

@@ -11,6 +11,8 @@ import { basicAuthorization, bearerToken, buildTideHeaders } from "./request-hea
 import { buildTideUrl, type QueryParams } from "./request-url";
 import { recordResponseTags, siteTags } from "./response-tags";
 import { errorDocumentSchema } from "./types";
+import { startUpstreamCall } from "./upstream-call";
+import { contentEndpoint, type SearchEndpoint, type UpstreamEndpoint, type UpstreamService } from "./upstream-endpoint";
 
 /** Next's fetch options (declared here so this module type-checks without Next's global types). */
 export interface TideFetchInit extends RequestInit {
@@ -110,6 +112,9 @@ function errorFromBody(json: unknown, res: Response, url: string): TideError {
 }
 
 interface SendInput<T> {
+  /** Which service and kind of endpoint the call asks, for its span and metric (tide/upstream-call.ts). */
+  service: UpstreamService;
+  endpoint: UpstreamEndpoint;
   method: "GET" | "POST";
   url: string;
   headers: Record<string, string>;
@@ -127,31 +132,41 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
   }
   let res: Response;
   let text: string;
+  const call = startUpstreamCall({
+    service: input.service, endpoint: input.endpoint, method: input.method, url, headers: input.headers,
+    cacheable: input.cachePolicy.next !== undefined,
+  });
   try {
     // One signal for the whole exchange: a body that trickles in past the deadline is a timeout too.
     const signal = AbortSignal.timeout(input.timeoutMs);
-    res = await fetchImpl(url, {
-      method: input.method,
-      headers: input.headers,
-      ...(input.body !== undefined ? { body: input.body } : {}),
-      signal,
-      dispatcher: boundedPool(input.timeoutMs),
-      ...input.cachePolicy,
+    [res, text] = await call.run(async () => {
+      const answer = await fetchImpl(url, {
+        method: input.method,
+        headers: call.headers,
+        ...(input.body !== undefined ? { body: input.body } : {}),
+        signal,
+        dispatcher: boundedPool(input.timeoutMs),
+        ...input.cachePolicy,
+      });
+      return [answer, await answer.text()] as const;
     });
-    text = await res.text();
   } catch (e) {
     if (isTimeout(e)) {
+      call.failed("timeout", e);
       if (reading) timedOut.set(url, true);
       throw new TideError(504, "Content service timed out", `no answer within ${input.timeoutMs} ms`, { cause: e, url });
     }
     // undici reports refused connections, DNS and TLS failures as TypeError("fetch failed").
     if (e instanceof TypeError) {
+      call.failed("error", e);
       const code = (e.cause as { code?: unknown } | undefined)?.code;
       throw new TideError(503, "Content service unavailable", typeof code === "string" ? code : e.message, { cause: e, url });
     }
     // Anything else (notably Next's own control-flow errors during prerendering) must pass through untouched.
+    call.abandoned();
     throw e;
   }
+  call.answered(res.status);
 
   let json: unknown = null;
   if (text !== "") {
@@ -186,10 +201,11 @@ export async function tideGet<T>(path: string, schema: z.ZodType<T>, options: Ti
     basicAuth: cfg.contentBasicAuth,
   });
   const timeoutMs = options.timeoutMs ?? cfg.contentReadTimeoutMs;
-  if (personal) return send({ method: "GET", url, headers, schema, timeoutMs, cachePolicy: { cache: "no-store" } });
+  const endpoint = contentEndpoint(path);
+  if (personal) return send({ service: "content", endpoint, method: "GET", url, headers, schema, timeoutMs, cachePolicy: { cache: "no-store" } });
   const tags = [...siteTags(options.tags ?? []), ...(options.contentTags ?? [])];
   const next = { revalidate: options.revalidate ?? cfg.revalidateSeconds, ...(tags.length > 0 ? { tags } : {}) };
-  const res = await send({ method: "GET", url, headers, schema, timeoutMs, cachePolicy: { next } });
+  const res = await send({ service: "content", endpoint, method: "GET", url, headers, schema, timeoutMs, cachePolicy: { next } });
   await recordTags(res.cacheTags);
   return res;
 }
@@ -236,6 +252,8 @@ export async function tidePost(
 ): Promise<TideResponse<unknown>> {
   const { url, headers } = postTarget(path, options);
   return send({
+    service: "content",
+    endpoint: contentEndpoint(path),
     method: "POST",
     url,
     headers,
@@ -260,6 +278,8 @@ export async function tidePostBytes<T>(
   const { url, headers } = postTarget(path, options);
   headers["Content-Type"] = contentType;
   return send({
+    service: "content",
+    endpoint: contentEndpoint(path),
     method: "POST",
     url,
     headers,
@@ -271,6 +291,8 @@ export async function tidePostBytes<T>(
 }
 
 export interface ServiceGetOptions {
+  /** Which of the search service's endpoints the URL is (its span and metric label). */
+  endpoint: SearchEndpoint;
   timeoutMs: number;
   requestId?: string | null;
   /** Seconds Next's data cache may keep the answer (what a cached page may read); never kept without it. */
@@ -298,5 +320,5 @@ export async function serviceGet<T>(url: string, schema: z.ZodType<T>, options: 
   const cachePolicy: SendInput<T>["cachePolicy"] = options.revalidateSeconds === undefined
     ? { cache: "no-store" }
     : { next: { revalidate: options.revalidateSeconds } };
-  return send({ method: "GET", url, headers, schema, timeoutMs: options.timeoutMs, cachePolicy });
+  return send({ service: "search", endpoint: options.endpoint, method: "GET", url, headers, schema, timeoutMs: options.timeoutMs, cachePolicy });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { memoCache } from "@yu/memo-cache";
 import { config } from "@/config/env";
+import { memoFigures } from "@/metrics/memo-figures";
 import { SEARCH_FAILURE_MEMORY_MS, SEARCH_RESULTS_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
 import { TideError } from "./errors";
 import { serviceGet } from "./http";
@@ -28,6 +29,7 @@ const answers = memoCache<string, SearchResponse, string | null>({
   load: async (url, requestId) => {
     // Cacheable for the same minute, so that a cached results page may read it (Next refuses a no-store read there).
     const { data } = await serviceGet(url, searchResponseSchema, {
+      endpoint: "search",
       timeoutMs: SEARCH_TIMEOUT_MS, requestId, revalidateSeconds: SEARCH_RESULTS_CACHE.ttlMs / 1000,
     });
     // A real collection's class names are read back as the site's own (SEARCH_META_*).
@@ -36,6 +38,7 @@ const answers = memoCache<string, SearchResponse, string | null>({
   // A search that just failed fails again at once for a few seconds, rather than making the next visitor (or the
   // same one, sent on from a cached page to the per-request one) wait out another timeout.
   failures: { ttlMs: SEARCH_FAILURE_MEMORY_MS, remember: (error) => error instanceof TideError },
+  observer: memoFigures("search-results"),
 });
 
 /** Asks the search service; throws a TideError when it fails, answers oddly or takes longer than 5 s. */

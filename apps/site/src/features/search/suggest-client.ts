@@ -32,7 +32,7 @@ const answers = memoCache<string, SuggestItem[], string | null>({
   max: SUGGESTIONS_CACHE.max,
   ttlMs: SUGGESTIONS_CACHE.ttlMs,
   load: async (url, requestId) => {
-    const { data } = await serviceGet(url, suggestArraySchema, { timeoutMs: SUGGEST_TIMEOUT_MS, requestId });
+    const { data } = await serviceGet(url, suggestArraySchema, { endpoint: "suggest", timeoutMs: SUGGEST_TIMEOUT_MS, requestId });
     return parseSuggestItems(data);
   },
   observer: memoFigures("suggestions"),
