@@ -1,6 +1,6 @@
 // Shared by start.mjs and test.mjs: run commands, prefix output, wait for a URL.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -8,6 +8,28 @@ import { fileURLToPath } from "node:url";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The Node release line the project runs on: the major of `.nvmrc` (and of `engines`). On Linux (x64, arm64)
+ * `npm install` brings that Node itself (the `node-linux-*` packages), and npm's scripts run on it.
+ * @param {string} [version] the running Node's version (process.versions.node)
+ * @returns {string | null} a one-line problem, or null when this Node is the project's
+ */
+export function nodeVersionProblem(version = process.versions.node) {
+  const wanted = readFileSync(path.join(repoRoot, ".nvmrc"), "utf8").trim();
+  if (version.split(".")[0] === wanted.split(".")[0]) return null;
+  return `This project runs on Node ${wanted.split(".")[0]} (.nvmrc: ${wanted}); this is Node ${version}. Run it through npm ` +
+    `(npm start, npm test), which uses the Node that npm install brought on Linux, or install Node ${wanted}.`;
+}
+
+/** Stops a launcher, with one line, on a Node the project does not run on. */
+export function requireProjectNode() {
+  const problem = nodeVersionProblem();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
 
 /**
  * Runs a command to completion with inherited output; resolves to its exit code.

@@ -2,9 +2,11 @@
 // Redis, the content service, two site instances sharing their page cache through Redis, and Varnish in front.
 // Installs Debian's packages when they are missing and this is root; Ctrl-C stops everything.
 import path from "node:path";
-import { buildMissing, repoRoot } from "./lib.mjs";
+import { buildMissing, repoRoot, requireProjectNode } from "./lib.mjs";
 import { ensurePackages } from "./cluster/tools.mjs";
 import { startTopology } from "./cluster/topology.mjs";
+
+requireProjectNode();
 
 const number = (name, fallback) => Number(process.env[name] || fallback);
 

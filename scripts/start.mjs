@@ -1,7 +1,9 @@
 // `npm start`: builds what is missing, starts the content service (seeding an empty database), waits
 // for it, then starts the site. Both logs in one terminal; Ctrl-C stops both. The site is built (when it has no
 // build yet) once the content service answers: the build renders the pages it can ahead of time, with their data.
-import { buildMissing, built, demoSiteEnv, siteDir, siteServerArgs, startPrefixed, waitForUrl } from "./lib.mjs";
+import { buildMissing, built, demoSiteEnv, siteDir, siteServerArgs, startPrefixed, waitForUrl, requireProjectNode } from "./lib.mjs";
+
+requireProjectNode();
 
 const contentPort = process.env.CONTENT_PORT || "3001";
 const sitePort = process.env.PORT || "3000";

@@ -4,7 +4,9 @@
 // and why (nothing is skipped silently).
 import { onPath, ensurePackages } from "./cluster/tools.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { npmCommand, run } from "./lib.mjs";
+import { npmCommand, requireProjectNode, run } from "./lib.mjs";
+
+requireProjectNode();
 
 /** Suites that could not run here, with the reason: named in the summary line. */
 const skipped = [];
