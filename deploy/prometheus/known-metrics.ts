@@ -23,6 +23,10 @@ export function codeMetricNames(root: string): Set<string> {
       for (const match of text.matchAll(/new (Counter|Gauge|Histogram|Summary)\(\{\s*name:\s*"([a-z_:][a-z0-9_:]*)"/g)) {
         for (const name of series(match[2]!, match[1]!.toLowerCase())) names.add(name);
       }
+      // A shared package's figures named after the app that counts them (`${prefix}_…`): both apps' names.
+      for (const match of text.matchAll(/new (Counter|Gauge|Histogram|Summary)\(\{\s*name:\s*`\$\{prefix\}(_[a-z0-9_:]+)`/g)) {
+        for (const app of ["site", "content"]) for (const name of series(`${app}${match[2]!}`, match[1]!.toLowerCase())) names.add(name);
+      }
     }
   }
   return names;
