@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["apps/*/src/**/*.test.{ts,tsx}", "apps/*/server/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts", "bench/probe/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "**/*.cluster.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.built.test.ts", "**/*.cluster.test.ts", "**/node_modules/**"],
           environment: "node",
         },
       },
@@ -44,6 +44,18 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["apps/*/src/**/*.int.test.ts", "apps/*/server/**/*.int.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          // Tests of the built apps run as they are deployed (their production builds started as servers): scripts/test.mjs
+          // runs them after the build.
+          name: "built",
+          include: ["apps/*/src/**/*.built.test.ts", "apps/*/server/**/*.built.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure: the system packages some tests need,
-// lint, type check, unit tests, integration tests, build, browser tests, and the production topology's tests. Each
+// lint, type check, unit tests, integration tests, build, the tests of the built apps (traces), browser tests, and the production topology's tests. Each
 // step's time is printed as it ends, and one summary line at the end says which suites ran and which were skipped,
 // and why (nothing is skipped silently).
 import { onPath, ensurePackages } from "./cluster/tools.mjs";
@@ -51,6 +51,7 @@ const steps = [
   ["unit tests", () => (noteSkips("unit tests"), run(npmCommand, ["run", "test:unit"]))],
   ["integration tests", () => (noteSkips("integration tests"), run(npmCommand, ["run", "test:integration"]))],
   ["build", () => run(npmCommand, ["run", "build"])],
+  ["tests of the built apps", () => run(npmCommand, ["run", "test:built"])],
   ["browser", async () => ((await ensureChromium()) ? 0 : 1)],
   ["browser tests", () => run(npmCommand, ["run", "test:e2e"])],
   ["cluster tests", () => clusterTests()],
