@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { get as httpGet } from "node:http";
-import { createServer } from "node:net";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { buildBareNextApp } from "../../../scripts/bare-next-app.mjs";
 import { waitForUrl } from "../../../scripts/lib.mjs";
 import { AFTER_PAINT_MARK, loaderSources } from "./after-paint.mjs";
 import { fileAnswer } from "./error-shell.mjs";
+import { freePort } from "./testing/free-port";
 
 // The contract between the origin's stages and Next itself: the site's server (server.mjs, every stage) runs a
 // fixture app built here with the site's Next version, laid out as the site is where it matters (a catch-all page
@@ -60,14 +60,6 @@ const FIXTURE: Record<string, string> = {
     "}",
   ].join("\n"),
 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe("the origin's stages on Next's own answers", () => {
   let remove = () => {};

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSiteEnv, repoRoot, siteDir, siteServerArgs, waitForUrl } from "../../../../scripts/lib.mjs";
 import { startCollector, type CollectedSpan } from "../testing/otlp-collector";
+import { freePort } from "../testing/free-port";
 
 // One request followed across both services: the built site and the content service, each exporting its spans by
 // OTLP/HTTP JSON to a collector of the test's own, must report one trace in which the site's call to the content
@@ -13,14 +13,6 @@ import { startCollector, type CollectedSpan } from "../testing/otlp-collector";
 
 const SERVER = 2;
 const CLIENT = 3;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe("traces across the site and the content service", () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
