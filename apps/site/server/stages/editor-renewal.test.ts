@@ -16,10 +16,10 @@ vi.mock("@/config/env", async (importOriginal) => {
 
 const SECRET = "the-content-services-own-secret";
 const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
-/** A token past half its life (renewal due), signed with `secret`, or unsigned. */
-function token(secret: string | null): string {
+/** A token signed with `secret`, or unsigned; by default past half its life (renewal due). */
+function token(secret: string | null, age = 400): string {
   const now = Math.floor(Date.now() / 1000);
-  const input = `${part({ alg: "HS256", typ: "JWT" })}.${part({ iat: now - 400, exp: now + 200, drupal: { uid: "6492" } })}`;
+  const input = `${part({ alg: "HS256", typ: "JWT" })}.${part({ iat: now - age, exp: now - age + 600, drupal: { uid: "6492" } })}`;
   return `${input}.${secret === null ? "" : createHmac("sha256", secret).update(input).digest("base64url")}`;
 }
 const PREVIEW = "/preview/landing_page/2c5b7ee5-6a3f-4b8e-9d22-1f0c3b1d7a10/latest";
@@ -36,7 +36,8 @@ describe("the editor's token renewal before Next", () => {
       if (req.url?.startsWith("/jwt/token/")) {
         renewals += 1;
         res.setHeader("content-type", "application/json");
-        res.end(JSON.stringify({ token: token(SECRET).replace(/.$/, "A") }));
+        // A newly issued token, never the one the editor sent.
+        res.end(JSON.stringify({ token: token(SECRET, 0) }));
         return;
       }
       res.statusCode = 404;
