@@ -1,7 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { BENCH_BROWSER } from "../scripts/ensure-chromium.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM = BENCH_BROWSER.path;
 
 /**
  * Every script a real browser downloads while a page loads and its scripts start — including chunks that

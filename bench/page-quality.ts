@@ -2,8 +2,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { firstLoadJs } from "./first-load-js.ts";
 import { loadedJs } from "./loaded-js.ts";
+import { BENCH_BROWSER } from "../scripts/ensure-chromium.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM = BENCH_BROWSER.path;
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 

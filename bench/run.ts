@@ -21,6 +21,7 @@ import { benchSearch, printSearch } from "./search.ts";
 import { benchCourses, printCourses } from "./courses.ts";
 import { benchScholarships, printScholarships } from "./scholarships.ts";
 import { benchTopology, printTopology } from "./topology.ts";
+import { BENCH_BROWSER, ensureBrowser } from "../scripts/ensure-chromium.mjs";
 import { demoSiteEnv, siteDir, siteServerArgs } from "../scripts/lib.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,6 +36,8 @@ if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(p
   console.error("Build first: npm run build");
   process.exit(1);
 }
+// Lighthouse and the scripts a page loads are measured in the full browser people use.
+if (SUITES.has("quality") && !(await ensureBrowser(BENCH_BROWSER))) process.exit(1);
 
 // Pages a former run cached (another content service, another catalogue) must not answer for this one: start
 // from the build's own page cache, as a fresh deployment would.

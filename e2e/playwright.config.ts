@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_BROWSER } from "../scripts/ensure-chromium.mjs";
 import { demoSiteEnv, siteServerArgs } from "../scripts/lib.mjs";
 import { ANALYTICS, PORTS, REVALIDATE_SECRET, SLOW_CONTENT_DELAY_MS, SLOW_SITE_TIMEOUT_MS } from "./support/ports";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // A fresh database per run: the content service seeds it on start.
 const dataDir = mkdtempSync(path.join(tmpdir(), "yu-e2e-content-"));
 const siteDir = path.join(repoRoot, "apps/site");
@@ -20,7 +20,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 const E2E_SITE_RATE_LIMITS = ["webform", "upload", "ask-student", "chat", "login", "suggest", "search", "revalidate"].map((name) => `${name}=100000`).join(",");
 
 const launchOptions = {
-  executablePath: chromium,
+  executablePath: TEST_BROWSER.path,
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
     "--disable-component-update", "--disable-sync"],
 };
@@ -50,7 +50,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   outputDir: "test-results",
-  use: { baseURL: `http://localhost:${PORTS.site}`, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // A trace records every step of a test as it runs (a third of the suite's time): only a retry records one, so a
+  // failure in CI comes with its trace; locally, `--trace on`.
+  use: { baseURL: `http://localhost:${PORTS.site}`, trace: "on-first-retry", screenshot: "only-on-failure" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     {

@@ -3,7 +3,7 @@
 // step's time is printed as it ends, and one summary line at the end says which suites ran and which were skipped,
 // and why (nothing is skipped silently).
 import { onPath, ensurePackages } from "./cluster/tools.mjs";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureBrowser, TEST_BROWSER } from "./ensure-chromium.mjs";
 import { npmCommand, requireProjectNode, run } from "./lib.mjs";
 
 requireProjectNode();
@@ -52,7 +52,7 @@ const steps = [
   ["integration tests", () => (noteSkips("integration tests"), run(npmCommand, ["run", "test:integration"]))],
   ["build", () => run(npmCommand, ["run", "build"])],
   ["tests of the built apps", () => run(npmCommand, ["run", "test:built"])],
-  ["browser", async () => ((await ensureChromium()) ? 0 : 1)],
+  ["browser", async () => ((await ensureBrowser(TEST_BROWSER)) ? 0 : 1)],
   ["browser tests", () => run(npmCommand, ["run", "test:e2e"])],
   ["cluster tests", () => clusterTests()],
 ];

@@ -3,14 +3,16 @@ import { XSS_PAYLOADS } from "../../e2e/support/hostile-corpus.ts";
 import { REFLECTING_PLACES } from "./places.ts";
 import type { ProbeStack } from "./stack.ts";
 import type { Tally } from "./tally.ts";
+import { BENCH_BROWSER, ensureBrowser } from "../../scripts/ensure-chromium.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = BENCH_BROWSER.path;
 
 /**
  * A sample in a real browser (headless Chromium): every place with every eighth payload, every kind among them.
  * Script ran when a dialog opened or the payloads' canary, window.__xss, is set in the page or a frame.
  */
 export async function probeInBrowser(stack: ProbeStack, tally: Tally): Promise<void> {
+  if (!(await ensureBrowser(BENCH_BROWSER))) throw new Error(`no browser at ${CHROMIUM}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"] });
   try {
     const page = await browser.newPage();

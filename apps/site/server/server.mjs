@@ -11,6 +11,7 @@ import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startMetricsServer } from "@yu/metrics";
+import { stopTracing } from "@yu/tracing";
 import { answerClientErrors } from "./client-error.mjs";
 import { composeOrigin, StageError } from "./compose.mjs";
 import { siteRegistry } from "./metrics/registry.mjs";
@@ -119,7 +120,8 @@ try {
   const stop = () => {
     server.close();
     metricsServer?.close();
-    void app.close().finally(() => process.exit(0));
+    // The last requests' spans are sent before the process ends (nothing to do when tracing is off).
+    void app.close().finally(() => stopTracing()).finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // The SDK module is a stand-in that says when it is loaded: loading it at all is the cost tracing must not have
 // when it is off.
-const sdk = vi.hoisted(() => ({ loaded: false, started: [] as unknown[] }));
+const sdk = vi.hoisted(() => ({ loaded: false, started: [] as unknown[], shutdowns: 0 }));
 vi.mock("./sdk.ts", () => {
   sdk.loaded = true;
-  return { startSdk: (settings: unknown) => (sdk.started.push(settings), () => Promise.resolve()) };
+  return { startSdk: (settings: unknown) => (sdk.started.push(settings), () => ((sdk.shutdowns += 1), Promise.resolve())) };
 });
 
 describe("startTracing", () => {
@@ -13,6 +13,7 @@ describe("startTracing", () => {
     vi.resetModules();
     sdk.loaded = false;
     sdk.started = [];
+    sdk.shutdowns = 0;
   });
 
   it("with no endpoint configured, loads nothing of the SDK and starts nothing", async () => {
@@ -28,5 +29,15 @@ describe("startTracing", () => {
     expect(sdk.loaded).toBe(true);
     expect(sdk.started).toEqual([{ endpoint: "http://127.0.0.1:4318", serviceName: "yu-content" }]);
     await expect(tracing?.shutdown()).resolves.toBeUndefined();
+  });
+
+  it("is stopped, its waiting spans sent, by any copy of the module, once; stopping nothing started does nothing", async () => {
+    const { startTracing } = await import("./index.ts");
+    await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318" }, "yu-site");
+    vi.resetModules();
+    const { stopTracing } = await import("./index.ts");
+    await stopTracing();
+    await stopTracing();
+    expect(sdk.shutdowns).toBe(1);
   });
 });

@@ -19,7 +19,9 @@ describe("traces across the site and the content service", () => {
   const children: ChildProcess[] = [];
   let output = "";
   let site = "";
+  let contentUrl = "";
   let dataDir = "";
+  let otel: Record<string, string> = {};
 
   function start(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
     const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, cwd, stdio: ["ignore", "pipe", "pipe"] });
@@ -30,10 +32,10 @@ describe("traces across the site and the content service", () => {
 
   beforeAll(async () => {
     collector = await startCollector();
-    const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json", OTEL_BSP_SCHEDULE_DELAY: "100" };
+    otel = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json", OTEL_BSP_SCHEDULE_DELAY: "100" };
     dataDir = mkdtempSync(path.join(tmpdir(), "yu-traces-content-"));
     const [contentPort, sitePort] = [await freePort(), await freePort()];
-    const contentUrl = `http://127.0.0.1:${contentPort}`;
+    contentUrl = `http://127.0.0.1:${contentPort}`;
     const content = start([path.join(repoRoot, "apps/content/dist/server.js")], {
       ...otel, CONTENT_PORT: String(contentPort), CONTENT_HOST: "127.0.0.1", CONTENT_DATA_DIR: dataDir, CONTENT_PUBLIC_URL: contentUrl, LOG_LEVEL: "warn",
     }, repoRoot);
@@ -94,4 +96,22 @@ describe("traces across the site and the content service", () => {
     // Never a visitor's query, in any span of either service.
     expect(JSON.stringify(spans)).not.toContain("visitor-query");
   });
+
+  it("sends the spans still waiting when the site is stopped", async () => {
+    // A batch that would wait ten minutes: only the stop sends it.
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = start(siteServerArgs(port), {
+      ...otel, OTEL_BSP_SCHEDULE_DELAY: "600000", ...demoSiteEnv(), CONTENT_API_URL: contentUrl, SITE_ORIGIN: origin, NEXT_TELEMETRY_DISABLED: "1",
+    }, siteDir);
+    if (!(await waitForUrl(`${origin}/robots.txt`, { child: server, timeoutMs: 60_000 }))) throw new Error(`the site did not start:\n${output}`);
+    const requestId = `traces-stop-${Date.now()}`;
+    await (await fetch(`${origin}/about-yu`, { headers: { "x-request-id": requestId } })).text();
+    const sent = (spans: CollectedSpan[]) => spans.some((span) => span.service === "yu-site" && span.attributes["yu.request_id"] === requestId);
+    expect(sent(collector.spans)).toBe(false);
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+    expect(sent(await spansWhere(sent))).toBe(true);
+  }, 90_000);
 });
