@@ -46,7 +46,8 @@ export default defineConfig({
           include: ["apps/*/src/**/*.int.test.ts", "apps/*/server/**/*.int.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at once: each has its own database (a schema of its own on PostgreSQL), ports and processes.
+          maxWorkers: 2,
         },
       },
       {
