@@ -68,7 +68,7 @@ describe("the production topology's metrics", () => {
   it("count traffic through Varnish and a publish, in each app's metrics port, by family", async () => {
     const front = (pathname: string, init?: RequestInit) => ask(`${topology.front}${pathname}`, init);
     for (const pathname of ["/about-yu", "/study-at-yu/courses", "/about-yu", "/research"]) expect((await front(pathname)).status, pathname).toBe(200);
-    expect((await front("/search?q=nursing")).status).toBe(200);
+    expect((await front("/search?query=nursing")).status).toBe(200);
     expect((await front(`/no-such-page-${Date.now()}`)).status).toBe(404);
     const post = await front("/api/webform/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: {} }) });
     expect(post.status, post.text).toBeLessThan(500);
@@ -100,6 +100,7 @@ describe("the production topology's metrics", () => {
     expect(sumSites(sites, "site_nodejs_eventloop_lag_p99_seconds"), "runtime").toBeGreaterThan(0);
     const calls = "site_upstream_request_duration_seconds_count";
     expect(sumSites(sites, calls, { service: "content", endpoint: "route" }), "content calls by endpoint").toBeGreaterThan(0);
+    expect(sumSites(sites, calls, { service: "search", endpoint: "search" }), "search calls by endpoint").toBeGreaterThan(0);
     expect(sumSites(sites, "site_webform_submissions_total", { kind: "webform-submit" }), "the site's submissions by outcome").toBeGreaterThan(0);
     expect(sumSites(sites, "site_memo_cache_lookups_total"), "in-process memo lookups").toBeGreaterThan(0);
 
@@ -108,6 +109,7 @@ describe("the production topology's metrics", () => {
       expect(total(content, "content_http_request_duration_seconds_count", { kind }), `content ${kind}`).toBeGreaterThan(0);
     }
     expect(total(content, "content_webform_submissions_total", { kind: "webform-submit" }), "submissions").toBeGreaterThan(0);
+    expect(total(content, "content_memo_cache_lookups_total", { cache: "search-results" }), "the content service's memo lookups").toBeGreaterThan(0);
     expect(total(content, "content_publish_notifications_total", { target: "revalidate", outcome: "delivered" })).toBeGreaterThanOrEqual(2);
     expect(total(content, "content_publish_notifications_total", { target: "purge", outcome: "delivered" })).toBeGreaterThan(0);
   });
