@@ -50,7 +50,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   outputDir: "test-results",
-  // A trace records every step of a test as it runs (a third of the suite's time): only a retry records one, so a
+  // A trace records every step of a test as it runs (nearly a third of the suite's time): only a retry records one, so a
   // failure in CI comes with its trace; locally, `--trace on`.
   use: { baseURL: `http://localhost:${PORTS.site}`, trace: "on-first-retry", screenshot: "only-on-failure" },
   projects: [
