@@ -37,6 +37,9 @@ export default defineConfig({
           include: ["apps/*/src/**/*.test.{ts,tsx}", "apps/*/server/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts", "bench/probe/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/*.built.test.ts", "**/*.cluster.test.ts", "**/node_modules/**"],
           environment: "node",
+          // Worker threads rather than processes: each file still runs alone in a fresh worker with its own copy of the
+          // environment, and the step takes about 110 s instead of 175 s on two cores.
+          pool: "threads",
         },
       },
       {
