@@ -17,6 +17,7 @@ import process from "node:process";
 import zlib from "node:zlib";
 import { context, propagation } from "@opentelemetry/api";
 import { setHeaders, toBuffer } from "../http-parts.mjs";
+import { compressWhole } from "./compression.mjs";
 import { errorPageFailure, errorViewFor, fileAnswer, isDocumentRequest, isNextMarkup, isNotAPage, mayBeErrorShell } from "../error-shell.mjs";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../src/tide/outage.mjs";
 
@@ -157,7 +158,7 @@ async function answer(request, response, header, body) {
       document = errorPageFailure(view.status, view.variant === "not-found" ? "Page not found" : "The page could not be shown");
     }
   }
-  const sent = encode(Buffer.from(document, "utf8"), encoding);
+  const sent = compressWhole(Buffer.from(document, "utf8"), encoding);
   response.removeHeader("etag");
   response.setHeader("content-length", sent.length);
   if (view.status === 503) {
@@ -220,15 +221,4 @@ function decode(body, encoding) {
     return null;
   }
   return null;
-}
-
-/**
- * @param {Buffer} body
- * @param {string} encoding one decode() could read
- */
-function encode(body, encoding) {
-  if (encoding === "gzip") return zlib.gzipSync(body);
-  if (encoding === "br") return zlib.brotliCompressSync(body);
-  if (encoding === "deflate") return zlib.deflateSync(body);
-  return body;
 }

@@ -1,8 +1,9 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_UNAVAILABLE_DIGEST } from "../../src/tide/outage.mjs";
 import { serveStages } from "../testing/serve";
+import { BROTLI_QUALITY } from "./compression.mjs";
 import { errorPages } from "./error-pages.mjs";
 
 // The stage around a stand-in for Next, answering as Next does (an error status with an empty error shell); the
@@ -12,6 +13,8 @@ const stage = errorPages(env);
 const viewHeader = env.SITE_ERROR_VIEW_HEADER ?? "";
 
 const shell = (extra: string) => `<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div><script>self.__next_f.push([1,"${extra}"])</script></body></html>`;
+/** A view the size of a real page, for the compression settings to show in its compressed size. */
+const pageSizedView = `<!doctype html><html lang="en"><body><h1>Page not found</h1>${Array.from({ length: 600 }, (_, index) => `<li><a href="/courses/course-${index}">Course ${index * 7919 % 1000} in area ${index % 13}</a></li>`).join("")}</body></html>`;
 const viewRequests: { url: string; variant: string | undefined; host: string | undefined }[] = [];
 let viewFails = false;
 
@@ -21,6 +24,10 @@ function stand_in(req: IncomingMessage, res: ServerResponse) {
     viewRequests.push({ url: req.url ?? "", variant, host: req.headers.host });
     if (viewFails) {
       res.writeHead(500, { "content-type": "text/html" }).end("<html><body>view broke</body></html>");
+      return;
+    }
+    if (req.url === "/brotli") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(pageSizedView);
       return;
     }
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html lang="en"><body><h1>${variant} view of ${req.url}</h1></body></html>`);
@@ -50,6 +57,12 @@ function stand_in(req: IncomingMessage, res: ServerResponse) {
       res.writeHead(404, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" });
       res.write(body.subarray(0, 10));
       res.end(body.subarray(10));
+      return;
+    }
+    case "/brotli": {
+      const body = brotliCompressSync(Buffer.from(shell("NEXT_HTTP_ERROR_FALLBACK;404")));
+      res.writeHead(404, { "content-type": "text/html; charset=utf-8", "content-encoding": "br" });
+      res.end(body);
       return;
     }
     case "/favicon.ico":
@@ -117,6 +130,17 @@ describe("the error-page stage", () => {
     expect(answer.status).toBe(404);
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(answer.body).toString()).toContain("not-found view of /gzipped");
+  });
+
+  it("compresses a Brotli replacement at the compression stage's quality, not Brotli's slowest", async () => {
+    const answer = await get("/brotli");
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(answer.body).toString()).toBe(pageSizedView);
+    const atQuality = (quality: number) => brotliCompressSync(Buffer.from(pageSizedView), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(answer.body.equals(atQuality(BROTLI_QUALITY))).toBe(true);
+    // Brotli's default (11) takes tens of milliseconds of the event loop for a page; it makes other bytes.
+    expect(answer.body.equals(atQuality(zlibConstants.BROTLI_DEFAULT_QUALITY))).toBe(false);
   });
 
   it("shows the error-page failure page, with the original status, when the view fails too", async () => {
