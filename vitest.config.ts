@@ -47,6 +47,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["apps/*/src/**/*.int.test.ts", "apps/*/server/**/*.int.test.ts"],
+          // Made once per run: the empty PGlite cluster each file's database starts from, and the content service's
+          // seeded data directory each service the site's tests start begins from.
+          globalSetup: ["apps/content/src/testing/pglite-template.setup.ts", "apps/site/src/tide/testing/content-service.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Two files at once: each has its own database (a schema of its own on PostgreSQL), ports and processes.

@@ -19,6 +19,11 @@ export interface ConnectionOptions {
   dataDir: string;
   /** PostgreSQL only: work inside this schema (created when missing); used to isolate test runs. */
   schema?: string;
+  /**
+   * PGlite only: a data directory dumped by PGlite (`dumpDataDir`) to start from, in place of creating a new cluster
+   * (initdb, 3–4 s); used by the tests to open one database per file quickly.
+   */
+  startFrom?: Blob;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -27,7 +32,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function createDatabase(options: ConnectionOptions): Promise<Database> {
   if (options.databaseUrl === null) {
     if (!options.dataDir.startsWith("memory://")) await mkdir(options.dataDir, { recursive: true });
-    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, ...(options.startFrom === undefined ? {} : { loadDataDir: options.startFrom }) });
     return { db: drizzlePglite({ client }), driver: "pglite", close: () => client.close() };
   }
   const poolConfig: pg.PoolConfig = { connectionString: options.databaseUrl, max: 10 };

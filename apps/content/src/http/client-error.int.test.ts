@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "../app.ts";
-import { createDatabase, type Database } from "../db/connection.ts";
-import { testConfig } from "../testing/test-app.ts";
+import type { Database } from "../db/connection.ts";
+import { openTestDatabase, PGLITE_DRIVER, testConfig } from "../testing/test-app.ts";
 import { FIXED_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection after a refused request). */
@@ -32,7 +32,7 @@ describe("requests Node refuses before any route", () => {
   const ports: number[] = [];
 
   beforeAll(async () => {
-    database = await createDatabase({ databaseUrl: null, dataDir: "memory://" });
+    ({ database } = await openTestDatabase(PGLITE_DRIVER, "client_error"));
     for (const publicUrl of ["http://content.test", "https://content.example"]) {
       const app = await createApp({ config: testConfig({ CONTENT_PUBLIC_URL: publicUrl }), db: database.db });
       await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { createDatabase } from "../db/connection.ts";
 import { runMigrations } from "../db/migrations.ts";
-import { bodyOf, TEST_DRIVERS, testConfig, useSeededApp } from "../testing/test-app.ts";
+import { bodyOf, openTestDatabase, PGLITE_DRIVER, TEST_DRIVERS, testConfig, useSeededApp } from "../testing/test-app.ts";
 
 const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString("base64")}`;
 
@@ -105,7 +104,7 @@ describe.each(TEST_DRIVERS)("HTTP behaviour ($name)", (driver) => {
 
 describe("failures", () => {
   it("answers 500 without leaking details, and /ready 503 naming it (while /health, liveness, stays 200), when the database is gone", async () => {
-    const database = await createDatabase({ databaseUrl: null, dataDir: "memory://" });
+    const { database } = await openTestDatabase(PGLITE_DRIVER, "failures");
     await runMigrations(database.db);
     const app = await createApp({ config: testConfig(), db: database.db });
     app.get("/api/v1/__explode", async () => {
@@ -128,5 +127,4 @@ describe("failures", () => {
       await app.close();
     }
   });
-  expect(TEST_DRIVERS[0]?.name).toBe("pglite");
 });

@@ -1,9 +1,10 @@
 // Test support only (excluded from the build): a migrated, seeded database per test file and an app over it.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createApp } from "../app.ts";
 import { loadConfig, type Config } from "../config/config.ts";
 import { createDatabase, type Database } from "../db/connection.ts";
@@ -23,8 +24,10 @@ export interface TestDriver {
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || null;
+/** The embedded database, which every run has. */
+export const PGLITE_DRIVER: TestDriver = { name: "pglite", url: null, skipReason: null };
 export const TEST_DRIVERS: TestDriver[] = [
-  { name: "pglite", url: null, skipReason: null },
+  PGLITE_DRIVER,
   { name: "postgres", url: postgresUrl,
     skipReason: postgresUrl === null ? "skipped: TEST_DATABASE_URL is not set (PostgreSQL variant)" : null },
 ];
@@ -34,10 +37,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent", CONTENT_JWT_SECRET: TEST_JWT_SECRET, ...env });
 }
 
+/** The empty cluster every in-memory database starts from (pglite-template.setup.ts), read once per file. */
+let emptyCluster: Blob | undefined;
+
 /** A fresh database: in-memory PGlite, or a uniquely named PostgreSQL schema dropped again by `drop`. */
 export async function openTestDatabase(driver: TestDriver, label: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (driver.url === null) {
-    const database = await createDatabase({ databaseUrl: null, dataDir: "memory://" });
+    emptyCluster ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
+    const database = await createDatabase({ databaseUrl: null, dataDir: "memory://", startFrom: emptyCluster });
     return { database, drop: () => database.close() };
   }
   const schema = `test_${label.replace(/[^a-z0-9]/g, "_")}_${randomBytes(4).toString("hex")}`;

@@ -1,12 +1,14 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { inject } from "vitest";
 
 /* The real content service (apps/content) for the site's integration tests: spawned from source on its
- * own port with a throw-away data directory, seeded with the real content/ folder. */
+ * own port with a throw-away data directory, seeded with the real content/ folder (from a copy of the directory
+ * seeded once per run, content-service.setup.ts, unless its options change what is seeded). */
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, "apps/content/src/server.ts");
@@ -34,7 +36,31 @@ export interface ContentServiceOptions {
   env?: Record<string, string>;
 }
 
-async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Settings of the service that do not change what it seeds: a service with only these starts from the seeded copy. */
+const SEED_NEUTRAL = new Set(["CONTENT_TRUST_PROXY", "CONTENT_WEBFORM_RATE_LIMIT", "CONTENT_WEBFORM_MIN_FILL_MS", "LOG_LEVEL"]);
+
+/** The environment of a service on `port` over `dataDir`, seeding the real content/ folder. */
+export function contentServiceEnv(port: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra, CONTENT_PORT: String(port), CONTENT_DATA_DIR: dataDir, CONTENT_DIR,
+    CONTENT_PUBLIC_URL: `http://127.0.0.1:${port}`, CONTENT_BASIC_AUTH: "", DATABASE_URL: "" };
+}
+
+/** Fills `dataDir` with the run's seeded data directory, once it is ready; false when it cannot be had. */
+async function copySeededData(dataDir: string): Promise<boolean> {
+  const seeded = inject("seededContentData");
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (existsSync(seeded.failed)) throw new Error(`the run's seeded content data could not be made:\n${readFileSync(seeded.failed, "utf8")}`);
+    if (existsSync(seeded.ready)) {
+      cpSync(seeded.dir, dataDir, { recursive: true });
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+export async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`content service exited with ${child.exitCode}:\n${output()}`);
@@ -54,8 +80,9 @@ export async function startContentService(port: number, options: ContentServiceO
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} does not exist`);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-int-content-"));
-  const env = { ...process.env, ...options.env, CONTENT_PORT: String(port), CONTENT_DATA_DIR: dataDir, CONTENT_DIR,
-    CONTENT_PUBLIC_URL: base, CONTENT_BASIC_AUTH: "", DATABASE_URL: "" };
+  const env = contentServiceEnv(port, dataDir, options.env);
+  // A service whose settings change what is seeded (CONTENT_SCALE, …) seeds its own; so does one that waited in vain.
+  if (Object.keys(options.env ?? {}).every((name) => SEED_NEUTRAL.has(name))) await copySeededData(dataDir);
   let log = "";
   let child: ChildProcess;
   const spawnService = () => {
