@@ -1,10 +1,10 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure: the system packages some tests need,
-// lint and type check (side by side), unit tests, integration tests, build, the tests of the built apps (traces), browser tests, and the production topology's tests. Each
+// lint, type check, unit tests, integration tests, build, the tests of the built apps (traces), browser tests, and the production topology's tests. Each
 // step's time is printed as it ends, and one summary line at the end says which suites ran and which were skipped,
 // and why (nothing is skipped silently).
 import { onPath, ensurePackages } from "./cluster/tools.mjs";
 import { ensureBrowser, TEST_BROWSER } from "./ensure-chromium.mjs";
-import { npmCommand, requireProjectNode, run, startPrefixed } from "./lib.mjs";
+import { npmCommand, requireProjectNode, run } from "./lib.mjs";
 
 requireProjectNode();
 
@@ -34,20 +34,6 @@ function noteSkips(suite) {
   }
 }
 
-/**
- * npm scripts side by side (each uses one core), every line prefixed with the script's name.
- * @param {string[]} scripts
- * @returns {Promise<number>} 0 when all passed, else the first failure's exit code
- */
-async function sideBySide(scripts) {
-  const codes = await Promise.all(scripts.map((script) => new Promise((resolve) => {
-    const child = startPrefixed(script, npmCommand, ["run", "--silent", script]);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on("error", () => resolve(1));
-  })));
-  return codes.find((code) => code !== 0) ?? 0;
-}
-
 /** The production topology's tests, when its Debian packages are there. */
 function clusterTests() {
   if (packagesProblem) {
@@ -60,7 +46,8 @@ function clusterTests() {
 
 const steps = [
   ["system packages", () => systemPackages()],
-  ["lint and type check", () => sideBySide(["lint", "typecheck"])],
+  ["lint", () => run(npmCommand, ["run", "lint"])],
+  ["type check", () => run(npmCommand, ["run", "typecheck"])],
   ["unit tests", () => (noteSkips("unit tests"), run(npmCommand, ["run", "test:unit"]))],
   ["integration tests", () => (noteSkips("integration tests"), run(npmCommand, ["run", "test:integration"]))],
   ["build", () => run(npmCommand, ["run", "build"])],

@@ -45,19 +45,18 @@ export function contentServiceEnv(port: number, dataDir: string, extra: Record<s
     CONTENT_PUBLIC_URL: `http://127.0.0.1:${port}`, CONTENT_BASIC_AUTH: "", DATABASE_URL: "" };
 }
 
-/** Fills `dataDir` with the run's seeded data directory, once it is ready; false when it cannot be had. */
-async function copySeededData(dataDir: string): Promise<boolean> {
+/** Fills `dataDir` with the run's seeded data directory once it is ready; leaves it empty (to be seeded) after waiting in vain. */
+async function copySeededData(dataDir: string): Promise<void> {
   const seeded = inject("seededContentData");
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (existsSync(seeded.failed)) throw new Error(`the run's seeded content data could not be made:\n${readFileSync(seeded.failed, "utf8")}`);
     if (existsSync(seeded.ready)) {
       cpSync(seeded.dir, dataDir, { recursive: true });
-      return true;
+      return;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return false;
 }
 
 export async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
