@@ -24,7 +24,7 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
     it("applies migrations once and is idempotent", async () => {
       expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       expect(await runMigrations(database.db)).toEqual([]);
-      const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'resources' ORDER BY indexname`))
+      const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'resources' ORDER BY indexname`))
         .map((row) => row.indexname);
       expect(indexes).toEqual(["resources_attributes_path_idx", "resources_entity_internal_idx", "resources_path_alias_idx", "resources_pkey", "resources_relationship_names_idx",
         "resources_search_text_trgm_idx", "resources_site_tids_idx", "resources_title_trgm_content_idx", "resources_title_trgm_courses_idx",
