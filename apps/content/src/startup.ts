@@ -3,6 +3,7 @@ import type { Config } from "./config/config.ts";
 import type { Db } from "./db/connection.ts";
 import { EditorAccountStore } from "./db/editor-account-store.ts";
 import { runMigrations } from "./db/migrations.ts";
+import { refreshPlannerStatistics } from "./db/planner-statistics.ts";
 import { ensureSearchIndex } from "./search/indexer.ts";
 import { EDITORS_FILE, loadEditors } from "./seed/editors-file.ts";
 import { placeholderContext } from "./seed/placeholder-context.ts";
@@ -10,13 +11,18 @@ import { seedFromContent } from "./seed/seed-database.ts";
 import { seedEditors } from "./seed/seed-editors.ts";
 import { isDatabaseEmpty } from "./seed/write-seed.ts";
 
-/** Migrates, then seeds from CONTENT_DIR (plus CONTENT_SCALE synthetic courses) when the database is empty. */
+/**
+ * Migrates, then seeds from CONTENT_DIR (plus CONTENT_SCALE synthetic courses) when the database is empty. A database
+ * seeded earlier has its planner statistics refreshed: embedded PGlite never analyses a table on its own, and one
+ * seeded before the seed analysed its tables has none.
+ */
 export async function prepareDatabase(db: Db, config: Config, log: Pick<FastifyBaseLogger, "info" | "warn">): Promise<void> {
   const applied = await runMigrations(db);
   if (applied.length > 0) log.info(`database: applied migrations ${applied.join(", ")}`);
   if (!(await isDatabaseEmpty(db))) {
     await ensureSearchIndex(db, log);
     await ensureDemoEditors(db, config, log);
+    await refreshPlannerStatistics(db);
     return;
   }
   log.info(`database: empty, seeding from ${config.contentDir}`);

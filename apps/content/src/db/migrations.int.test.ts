@@ -88,6 +88,16 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
       expect(ended).toBe(true);
     });
 
+    it("gives the planner statistics of what it seeded, and again at start-up (PGlite never analyses on its own)", async () => {
+      const statistics = async () => Number(rawRows(await database.db.execute(sql`SELECT count(*)::int AS n FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'resources'`))[0]?.n);
+      expect(await statistics()).toBeGreaterThan(0);
+      await database.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'resources'::regclass`);
+      expect(await statistics()).toBe(0);
+      await prepareDatabase(database.db, testConfig(), quiet);
+      expect(await statistics()).toBeGreaterThan(0);
+    });
+
     it("indexes a database seeded before the search index existed, once, at start-up", async () => {
       const documents = async () => Number(rawRows(await database.db.execute(sql`SELECT count(*)::int AS n FROM search_documents`))[0]?.n);
       const indexed = await documents();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
+import { refreshPlannerStatistics } from "../db/planner-statistics.ts";
 import { redirects, resources, revisions, searchBestBets, siteConfigs } from "../db/schema.ts";
 import { reindexAll, reindexNodes } from "../search/indexer.ts";
 import type { CompiledSeed } from "./types.ts";
@@ -24,7 +25,8 @@ export interface WriteSeedOptions {
 
 /**
  * Writes compiled rows in one transaction (optionally emptying the tables first), in batched inserts, and
- * brings the search index up to date inside it, so that a committed seed is always searchable as written.
+ * brings the search index up to date inside it, so that a committed seed is always searchable as written; then
+ * refreshes the planner's statistics, so that the lookups of the first visitors use the indexes.
  */
 export async function writeSeed(db: Db, seed: Omit<CompiledSeed, "warnings">, options: WriteSeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
@@ -40,4 +42,5 @@ export async function writeSeed(db: Db, seed: Omit<CompiledSeed, "warnings">, op
     if (options.reindex === "all") await reindexAll(tx);
     else await reindexNodes(tx, seed.resources.map((row) => row.uuid));
   });
+  await refreshPlannerStatistics(db);
 }
