@@ -100,7 +100,9 @@ async function load(name: string, opts: Partial<autocannon.Options>): Promise<Ro
 // The production topology first, on its own processes and ports (topology.ts), at 20 connections.
 if (SUITES.has("topology")) {
   const connections = Number(process.env.BENCH_TOPOLOGY_CONNECTIONS ?? 20);
-  printTopology(await benchTopology({ portBase: SITE_PORT + 50, connections, duration: DURATION, scale: SCALE }), connections, DURATION);
+  // Its never-visited load asks (warm-up + duration) × rate pages, each once: a catalogue of 500 courses has 5,000 units.
+  const scale = Number(process.env.BENCH_TOPOLOGY_SCALE ?? 500);
+  printTopology(await benchTopology({ portBase: SITE_PORT + 50, connections, duration: DURATION, scale }), connections, DURATION);
   SUITES.delete("topology");
 }
 

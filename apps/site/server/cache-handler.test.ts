@@ -80,6 +80,13 @@ describe("serialising entries", () => {
     expect("postponed" in back).toBe(false);
   });
 
+  it("stores a long page's HTML as UTF-8, not as V8's two bytes a character, and reads it back the same", () => {
+    const html = `<!DOCTYPE html><html><body>${"Über uns – ".repeat(2_000)}</body></html>`;
+    const bytes = serialise({ ...appPage([]), html });
+    expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(html) + 1_024);
+    expect((deserialise(bytes) as { html: string }).html).toBe(html);
+  });
+
   it("judges tags: expired once expiry has come after the entry, stale once marked after it", () => {
     expect(tagState([{ stale: 10, expired: 10 }], 5, 20)).toBe("expired");
     expect(tagState([{ stale: 10, expired: 10 }], 15, 20)).toBe("fresh");
@@ -305,8 +312,8 @@ describe.skipIf(!installed)("in Redis", () => {
     const tag = freshTag("node");
     await one.set("/shared", appPage([tag]), { cacheControl: CACHE_CONTROL });
     const buildId = path.basename(path.dirname(dir));
-    const stored = await raw.get(`yu-site:next-cache:build-${buildId}:/shared`);
-    expect(stored).toContain('"kind":"APP_PAGE"');
+    const stored = await raw.getBuffer(`yu-site:next-cache:build-${buildId}:/shared`);
+    expect(stored && deserialise(stored)).toMatchObject({ value: { kind: "APP_PAGE" }, tags: [tag] });
     // Another build's instance does not see it.
     expect(await handler(REDIS_URL).get("/shared", PAGE_CONTEXT)).toBeNull();
     // An invalidation recorded by another instance (straight in Redis) expires it here.
@@ -324,15 +331,25 @@ describe.skipIf(!installed)("in Redis", () => {
     await handler(REDIS_URL, dir).set("/versioned", appPage([]), { cacheControl: CACHE_CONTROL });
     const reader = handler(REDIS_URL, dir);
     expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Über uns") });
-    // The entry's text changes under the same version: this process keeps the copy it decoded (no transfer).
-    const stored = String(await raw.get(key));
-    await raw.set(key, stored.replace("Über uns", "Changed in place"));
+    // The entry changes under the same version: this process keeps the copy it decoded (no transfer).
+    await raw.set(key, serialise({ lastModified: Date.now(), value: { ...appPage([]), html: "Changed in place" }, tags: [], cacheControl: CACHE_CONTROL }));
     expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Über uns") });
     // Another instance stores a new version: it is read afresh.
     const other = { ...appPage([]), html: "<!DOCTYPE html><html><body>Published</body></html>" };
     await raw.set(key, serialise({ lastModified: Date.now(), value: other, tags: [], cacheControl: CACHE_CONTROL }));
     await raw.set(`${key}:version`, "another-instance");
     expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Published") });
+  });
+
+  it("takes an entry it cannot read for a miss, not for Redis being down", async () => {
+    const dir = distDir();
+    const key = `yu-site:next-cache:build-${path.basename(path.dirname(dir))}:/unreadable`;
+    await raw.set(key, "{\"written\": \"by something else\"}");
+    await raw.set(`${key}:version`, "someone-else");
+    const cache = handler(REDIS_URL, dir);
+    expect(await cache.get("/unreadable", PAGE_CONTEXT)).toBeNull();
+    await cache.set("/unreadable", appPage([]), { cacheControl: CACHE_CONTROL });
+    expect((await handler(REDIS_URL, dir).get("/unreadable", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Über uns") });
   });
 
   it("records its own invalidations in Redis", async () => {
