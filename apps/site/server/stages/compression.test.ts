@@ -1,0 +1,84 @@
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { page, rewriteWhole } from "../testing/next-page";
+import { serveStages } from "../testing/serve";
+import { compression } from "./compression.mjs";
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
+
+describe("compressing the site's answers", () => {
+  // The rewrite and compression, in the server's order, around a stand-in that answers as Next does. A stored page
+  // (with an ETag) is written with a new text at each answer, to show which answers are sent from a kept copy.
+  let origin = "";
+  let close = async () => {};
+  let answers = 0;
+
+  beforeAll(async () => {
+    ({ origin, close } = await serveStages({ answer: [scriptsAfterPaint(), compression()] }, (req, res) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      answers += 1;
+      const html = page.replace("Bachelor of Nursing", `Answer ${answers}`);
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      if (url.pathname === "/stored" || url.pathname === "/no-transform") res.setHeader("etag", `W/"${url.searchParams.get("v") ?? "1"}${url.pathname}"`);
+      if (url.pathname === "/no-transform") res.setHeader("cache-control", "public, no-transform");
+      res.setHeader("content-length", Buffer.byteLength(html));
+      res.write(html.slice(0, 300));
+      res.end(html.slice(300));
+    }));
+  });
+
+  afterAll(() => close());
+
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const text = ({ headers, body }: { headers: Record<string, unknown>; body: Buffer }) =>
+    (headers["content-encoding"] === "br" ? brotliDecompressSync(body) : headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8");
+  const answerText = (n: number) => rewriteWhole(page.replace("Bachelor of Nursing", `Answer ${n}`));
+
+  it("sends a stored page compressed again from its ETag and Accept-Encoding, with its length, without compressing it anew", async () => {
+    const first = await get("/stored", { "accept-encoding": "br, gzip" });
+    const n = answers;
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(text(first)).toBe(answerText(n));
+    const again = await get("/stored", { "accept-encoding": "br, gzip" });
+    expect(again.headers["content-encoding"]).toBe("br");
+    expect(again.headers.vary).toBe("Accept-Encoding");
+    expect(Number(again.headers["content-length"])).toBe(again.body.length);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(text(again)).toBe(answerText(n));
+
+    // Another Accept-Encoding is compressed for itself; another ETag is another page.
+    const gzip = await get("/stored", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(text(gzip)).toBe(answerText(n));
+    const changed = await get("/stored?v=2", { "accept-encoding": "br, gzip" });
+    expect(text(changed)).toBe(answerText(answers));
+    expect(answers).toBeGreaterThan(n);
+  });
+
+  it("compresses every answer without an ETag, or whose Cache-Control forbids transforming it, afresh", async () => {
+    const one = await get("/fresh", { "accept-encoding": "br" });
+    const two = await get("/fresh", { "accept-encoding": "br" });
+    expect(text(one)).toBe(answerText(answers - 1));
+    expect(text(two)).toBe(answerText(answers));
+    for (let i = 0; i < 2; i += 1) {
+      const plain = await get("/no-transform", { "accept-encoding": "br" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString("utf8")).toContain("<!DOCTYPE html>");
+    }
+  });
+
+  it("sends a stored page uncompressed to a client that asks for no encoding", async () => {
+    const plain = await get("/stored?v=3", {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(answerText(answers));
+  });
+});
