@@ -3,7 +3,7 @@
 // HTML before it is compressed, so compression sits beneath it.
 //
 // A page served from the page cache carries the ETag computed when it was stored (server/cache-handler.mjs): the same
-// ETag is the same document (as the rewrite stage relies on too), so what the package made of it for one
+// ETag on an HTML answer is the same document (as the rewrite stage relies on too), so what the package made of it for one
 // `Accept-Encoding` is kept (a bounded number of bytes, the most asked pages first) and the next answer with that ETag
 // to the same `Accept-Encoding` is sent from it, with its length, without compressing again: Brotli took about 5 ms a
 // 100 KB page, which held one instance to about a fifth of the cached pages it serves uncompressed.
@@ -36,7 +36,7 @@ const kept = new LRUCache({ maxSize: KEPT_MAX_BYTES, sizeCalculation: (entry) =>
 
 /**
  * The key a compressed answer is kept under: its ETag and the `Accept-Encoding` it was compressed for (one value of
- * that header always negotiates the same encoding); null for an answer that is not a whole stored page.
+ * that header always negotiates the same encoding); null for an answer that is not a stored page's HTML.
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  * @param {number} status
@@ -46,6 +46,8 @@ function keyOf(request, response, status) {
   const accepted = request.headers["accept-encoding"];
   const etag = response.getHeader("etag");
   if (request.method !== "GET" || status !== 200 || typeof accepted !== "string" || typeof etag !== "string" || etag === "") return null;
+  // Only a page's HTML: Next answers the page's RSC payloads (navigations, prefetches) under the same ETag.
+  if (!String(response.getHeader("content-type") ?? "").startsWith("text/html")) return null;
   if (NO_TRANSFORM.test(String(response.getHeader("cache-control") ?? ""))) return null;
   return `${etag}\n${accepted}`;
 }

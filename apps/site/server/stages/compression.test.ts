@@ -18,8 +18,16 @@ describe("compressing the site's answers", () => {
       const url = new URL(req.url ?? "/", "http://localhost");
       answers += 1;
       const html = page.replace("Bachelor of Nursing", `Answer ${answers}`);
+      if (req.headers.rsc === "1") {
+        // Next answers a page's RSC payload under the page's own ETag.
+        res.setHeader("content-type", "text/x-component");
+        res.setHeader("etag", 'W/"payload"');
+        res.end(`0:${JSON.stringify({ payload: "x".repeat(3_000) })}\n`);
+        return;
+      }
       res.setHeader("content-type", "text/html; charset=utf-8");
       if (url.pathname === "/stored" || url.pathname === "/no-transform") res.setHeader("etag", `W/"${url.searchParams.get("v") ?? "1"}${url.pathname}"`);
+      if (url.pathname === "/with-payload") res.setHeader("etag", `W/"payload"`);
       if (url.pathname === "/no-transform") res.setHeader("cache-control", "public, no-transform");
       res.setHeader("content-length", Buffer.byteLength(html));
       res.write(html.slice(0, 300));
@@ -74,6 +82,15 @@ describe("compressing the site's answers", () => {
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.body.toString("utf8")).toContain("<!DOCTYPE html>");
     }
+  });
+
+  it("keeps only a page's HTML: its RSC payload under the same ETag is never sent for it", async () => {
+    const payload = await get("/with-payload", { "accept-encoding": "br", rsc: "1" });
+    expect(text(payload)).toMatch(/^0:/);
+    await get("/with-payload", { "accept-encoding": "br", rsc: "1" });
+    const html = await get("/with-payload", { "accept-encoding": "br" });
+    expect(html.headers["content-type"]).toMatch(/^text\/html/);
+    expect(text(html)).toContain("<!DOCTYPE html>");
   });
 
   it("sends a stored page uncompressed to a client that asks for no encoding", async () => {
