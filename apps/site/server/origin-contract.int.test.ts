@@ -139,6 +139,43 @@ describe("the origin's stages on Next's own answers", () => {
     expect(loaderSources(body)).toEqual(loaderSources(plain));
   });
 
+  it("compression: a page's kept compressed HTML is never its RSC payload, which Next sends under the same ETag", async () => {
+    type Answer = { type: string; etag: string; text: string };
+    const get = (path: string, headers: Record<string, string> = {}): Promise<Answer> => new Promise<Answer>((resolve, reject) => {
+      httpGet(`${origin}${path}`, { headers: { "accept-encoding": "gzip", ...headers } }, (res) => {
+        // Next sends a payload request whose `_rsc` does not match its headers to the address that does.
+        const location = res.headers.location;
+        if (res.statusCode === 307 && typeof location === "string" && location.includes("_rsc")) {
+          res.resume();
+          resolve(get(location, headers));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({ type: String(res.headers["content-type"]), etag: String(res.headers.etag),
+            text: (res.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8") });
+        });
+      }).on("error", reject);
+    });
+    // As a browser asks for a payload: the RSC header, and the query Next adds to keep caches apart.
+    const payload = (path: string) => get(`${path}?_rsc=x`, { rsc: "1" });
+    const isPayload = (answer: Answer) => answer.type.startsWith("text/x-component") && !answer.text.includes("<!DOCTYPE html>");
+    const isPage = (answer: Answer, path: string) => answer.type.startsWith("text/html") && answer.text.includes(`${path.slice(1)}</h1>`);
+
+    // The page first, then its payload, each twice; and the other way round on another page.
+    const page = await get("/page-then-payload");
+    expect(isPage(page, "/page-then-payload")).toBe(true);
+    expect(isPage(await get("/page-then-payload"), "/page-then-payload")).toBe(true);
+    const first = await payload("/page-then-payload");
+    expect(first.etag, "Next sends the page's payload under the page's ETag").toBe(page.etag);
+    expect(isPayload(first)).toBe(true);
+    expect(isPayload(await payload("/page-then-payload"))).toBe(true);
+    for (let i = 0; i < 2; i += 1) expect(isPayload(await payload("/payload-then-page"))).toBe(true);
+    for (let i = 0; i < 2; i += 1) expect(isPage(await get("/payload-then-page"), "/payload-then-page")).toBe(true);
+  });
+
   it("scripts after paint: the page rendered on first request and the same page from Next's cache go out alike", async () => {
     // The first answer is Next's render as it streams, the later ones its stored copy: the rewrite kept by ETag
     // (stages/scripts-after-paint.mjs) is only right while both are the same document.
