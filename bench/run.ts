@@ -7,7 +7,8 @@
 // course finder), the site search (search.ts), then page quality (page-quality.ts: first-load JS of a content
 // page, a landing page, course pages and a unit page, and Lighthouse mobile runs of them). First of all, the
 // production topology (topology.ts: nginx, Varnish, a site instance, never-visited pages on one page body).
-// BENCH_SUITES picks some of pages, autocomplete, courses, scholarships, search, quality, topology.
+// Last, what each optional stage of the site's server costs and saves (stages.ts).
+// BENCH_SUITES picks some of pages, autocomplete, courses, scholarships, search, quality, topology, stages.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,7 @@ import { startFrameworkCeiling } from "./framework-ceiling.ts";
 import { benchSearch, printSearch } from "./search.ts";
 import { benchCourses, printCourses } from "./courses.ts";
 import { benchScholarships, printScholarships } from "./scholarships.ts";
+import { benchStages, printStages } from "./stages.ts";
 import { benchTopology, printTopology } from "./topology.ts";
 import { BENCH_BROWSER, ensureBrowser } from "../scripts/ensure-chromium.mjs";
 import { demoSiteEnv, siteDir, siteServerArgs } from "../scripts/lib.mjs";
@@ -30,7 +32,7 @@ const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,scholarships,quality,topology").split(",").map((s) => s.trim()));
+const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,scholarships,quality,topology,stages").split(",").map((s) => s.trim()));
 
 if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
   console.error("Build first: npm run build");
@@ -165,6 +167,10 @@ try {
   if (SUITES.has("search")) {
     printSearch(await benchSearch({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
       connections: CONNECTIONS, duration: DURATION }), CONNECTIONS, DURATION);
+  }
+  if (SUITES.has("stages")) {
+    printStages(await benchStages({ port: SITE_PORT + 3, contentUrl: `http://localhost:${CONTENT_PORT}`, connections: CONNECTIONS, duration: DURATION }),
+      CONNECTIONS, DURATION);
   }
 } finally {
   stop();
