@@ -12,11 +12,10 @@
 // compressWhole(), at the same settings: Brotli's own default (quality 11) spends about 100 ms of the event loop on
 // a 76 KB page, where the stage's quality 4 spends about 2.
 import { Buffer } from "node:buffer";
-import process from "node:process";
 import zlib from "node:zlib";
 import compressionMiddleware from "compression";
 import { LRUCache } from "lru-cache";
-import { setHeaders, toBuffer } from "../http-parts.mjs";
+import { decidingWriteHead, dropWrite, endWith, toBuffer } from "../http-parts.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -117,29 +116,16 @@ function answerFromKept(request, response, state) {
     response.setHeader("content-length", copy.bytes.length);
   };
   Object.assign(response, {
-    /** @param {number} status @param {unknown[]} rest reason and headers, as writeHead takes them */
-    writeHead(status, ...rest) {
-      if (!response.headersSent) {
-        const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
-        if (headers !== undefined) setHeaders(response, headers);
-        decide(status);
-      }
-      return Reflect.apply(writeHead, response, [status, ...rest.filter((arg) => typeof arg === "string")]);
-    },
+    writeHead: decidingWriteHead(response, writeHead, decide),
     /** @param {unknown[]} args chunk, encoding and callback, as write takes them */
     write(...args) {
       if (!response.headersSent) decide(response.statusCode);
-      if (copy === undefined) return Reflect.apply(write, response, args);
-      const callback = args.find((arg) => typeof arg === "function");
-      if (callback !== undefined) process.nextTick(callback);
-      return true;
+      return copy === undefined ? Reflect.apply(write, response, args) : dropWrite(args);
     },
     /** @param {unknown[]} args chunk, encoding and callback, as end takes them */
     end(...args) {
       if (!response.headersSent) decide(response.statusCode);
-      if (copy === undefined) return Reflect.apply(end, response, args);
-      const callback = args.find((arg) => typeof arg === "function");
-      return Reflect.apply(end, response, callback === undefined ? [copy.bytes] : [copy.bytes, callback]);
+      return copy === undefined ? Reflect.apply(end, response, args) : endWith(response, end, args, copy.bytes);
     },
   });
 }

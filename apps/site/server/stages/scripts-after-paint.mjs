@@ -15,10 +15,9 @@
 // same ETag is the same document, so its rewrite is kept (a bounded number of bytes, the most asked pages first)
 // and the next answer with that ETag is sent from it, with its length, without reading Next's copy.
 import { Buffer } from "node:buffer";
-import process from "node:process";
 import { LRUCache } from "lru-cache";
 import { scriptsAfterPaint as rewriteScripts } from "../after-paint.mjs";
-import { setHeaders, toBuffer } from "../http-parts.mjs";
+import { decidingWriteHead, dropWrite, endWith, toBuffer } from "../http-parts.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -83,34 +82,23 @@ export function rewritePage(request, response) {
   };
 
   Object.assign(response, {
-    /** @param {number} status @param {unknown[]} rest reason and headers, as writeHead takes them */
-    writeHead(status, ...rest) {
-      if (!response.headersSent) {
-        const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
-        if (headers !== undefined) setHeaders(response, headers);
-        decide(status);
-      }
-      return Reflect.apply(writeHead, response, [status, ...rest.filter((arg) => typeof arg === "string")]);
-    },
+    writeHead: decidingWriteHead(response, writeHead, decide),
     /** @param {unknown[]} args chunk, encoding and callback, as write takes them */
     write(...args) {
       if (!response.headersSent) decide(response.statusCode);
-      const callback = args.find((arg) => typeof arg === "function");
-      if (kept !== undefined) {
-        if (callback !== undefined) process.nextTick(callback);
-        return true;
-      }
+      if (kept !== undefined) return dropWrite(args);
       if (page === null) return Reflect.apply(write, response, args);
       const [chunk, encoding] = args;
+      const callback = args.find((arg) => typeof arg === "function");
       const out = record(page.write(toBuffer(chunk, encoding)));
       return Reflect.apply(write, response, callback === undefined ? [out] : [out, callback]);
     },
     /** @param {unknown[]} args chunk, encoding and callback, as end takes them */
     end(...args) {
       if (!response.headersSent) decide(response.statusCode);
-      const callback = args.find((arg) => typeof arg === "function");
-      if (kept !== undefined) return Reflect.apply(end, response, callback === undefined ? [kept] : [kept, callback]);
+      if (kept !== undefined) return endWith(response, end, args, kept);
       if (page === null) return Reflect.apply(end, response, args);
+      const callback = args.find((arg) => typeof arg === "function");
       const [chunk, encoding] = args;
       const last = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
       const out = record(Buffer.concat([page.write(last), page.end()]));
