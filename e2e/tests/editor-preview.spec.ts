@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { expect, pageScriptsRan, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { PORTS } from "../support/ports";
 
@@ -239,7 +239,9 @@ test.describe("editor sign-in and preview", () => {
     const draft = previewPath(t, "latest");
     const editorContext = await browser.newContext();
     const editor = await editorContext.newPage();
+    // A page of a context of the test's own: its goto does not wait for the page's scripts as the suite's page does.
     await editor.goto(`/login?destination=${encodeURIComponent(draft)}`);
+    await pageScriptsRan(editor);
     await signIn(editor, EDITOR);
     await expect(editor.getByText(DRAFT_TEXT)).toBeVisible();
 
