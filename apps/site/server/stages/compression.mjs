@@ -75,7 +75,7 @@ function keepCompressed(request, response, state) {
     /** @param {unknown[]} args chunk, encoding and callback, as write takes them */
     write(...args) {
       decide();
-      if (pieces !== null && args[0] !== undefined && typeof args[0] !== "function") pieces.push(Buffer.from(toBuffer(args[0], args[1])));
+      if (pieces !== null && args[0] !== undefined && typeof args[0] !== "function") pieces.push(toBuffer(args[0], args[1]));
       return Reflect.apply(write, response, args);
     },
     /** @param {unknown[]} args chunk, encoding and callback, as end takes them */
@@ -83,7 +83,7 @@ function keepCompressed(request, response, state) {
       decide();
       const [chunk, chunkEncoding] = args;
       if (pieces !== null && key !== null) {
-        if (chunk !== undefined && chunk !== null && typeof chunk !== "function") pieces.push(Buffer.from(toBuffer(chunk, chunkEncoding)));
+        if (chunk !== undefined && chunk !== null && typeof chunk !== "function") pieces.push(toBuffer(chunk, chunkEncoding));
         kept.set(key, { bytes: Buffer.concat(pieces), encoding });
         pieces = null;
       }
