@@ -250,18 +250,7 @@ export async function tidePost(
   body: unknown,
   options: TidePostOptions & { schema?: z.ZodType<unknown> },
 ): Promise<TideResponse<unknown>> {
-  const { url, headers } = postTarget(path, options);
-  return send({
-    service: "content",
-    endpoint: contentEndpoint(path),
-    method: "POST",
-    url,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    schema: options.schema ?? z.unknown(),
-    timeoutMs: options.timeoutMs ?? WRITE_TIMEOUT_MS,
-    cachePolicy: { cache: "no-store" },
-  });
+  return sendPost(path, options, body === undefined ? undefined : JSON.stringify(body), options.schema ?? z.unknown());
 }
 
 export interface TidePostBytesOptions<T> extends TidePostOptions {
@@ -275,16 +264,27 @@ export async function tidePostBytes<T>(
   contentType: string,
   options: TidePostBytesOptions<T>,
 ): Promise<TideResponse<T>> {
+  return sendPost(path, options, body, options.schema, contentType);
+}
+
+/** A POST to the content service, never cached; `contentType` replaces the JSON:API one. */
+function sendPost<T>(
+  path: string,
+  options: TidePostOptions,
+  body: SendInput<T>["body"],
+  schema: z.ZodType<T>,
+  contentType?: string,
+): Promise<TideResponse<T>> {
   const { url, headers } = postTarget(path, options);
-  headers["Content-Type"] = contentType;
+  if (contentType !== undefined) headers["Content-Type"] = contentType;
   return send({
     service: "content",
     endpoint: contentEndpoint(path),
     method: "POST",
     url,
     headers,
-    body,
-    schema: options.schema,
+    ...(body === undefined ? {} : { body }),
+    schema,
     timeoutMs: options.timeoutMs ?? WRITE_TIMEOUT_MS,
     cachePolicy: { cache: "no-store" },
   });
