@@ -98,7 +98,7 @@ test.describe("editor sign-in and preview", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noScript = await context.newPage();
     await noScript.goto(`/login?destination=${encodeURIComponent(draft)}`);
-    await expect(noScript.getByLabel("Show password")).toHaveCount(0);
+    await expect(noScript.getByLabel("Show password")).toBeHidden();
     await signIn(noScript, { name: "nobody-here", pass: "whatever-it-is" });
     await expect(noScript).toHaveURL(/\/login\?destination=.*&reason=unrecognized$/);
     await expect(noScript.getByText("Sorry, unrecognized username or password.")).toBeVisible();
@@ -108,6 +108,21 @@ test.describe("editor sign-in and preview", () => {
     await expect(noScript.getByText(DRAFT_TEXT)).toBeVisible();
     await expect(noScript.getByRole("banner").getByText(`Signed in as ${APPROVER.name}`)).toBeAttached();
     await context.close();
+  });
+
+  test("the sign-in button stays where it is as the page's scripts start, so a press in that instant is not lost @phone", async ({ page, browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const noScript = await context.newPage();
+    await noScript.goto("/login");
+    const before = await noScript.getByRole("button", { name: "Sign in" }).boundingBox();
+    await context.close();
+
+    await page.goto("/login");
+    await pageScriptsRan(page);
+    await expect(page.getByLabel("Show password")).toBeVisible();
+    const after = await page.getByRole("button", { name: "Sign in" }).boundingBox();
+    expect(before).not.toBeNull();
+    expect(after).toEqual(before);
   });
 
   test("every type of content previews in its own template, and a page never published says visitors cannot see it", async ({ page, request }) => {

@@ -91,13 +91,13 @@ export function LoginForm({ destination, notice: initialNotice }: Props) {
         <label htmlFor="login-pass" className="webform-field__label">Password</label>
         <input id="login-pass" name="pass" className="webform-input" type={showPassword ? "text" : "password"} autoComplete="current-password"
           required maxLength={1000} aria-invalid={failed || undefined} aria-describedby={failed ? "login-notice" : undefined} />
-        {enhanced && (
-          <div className="webform-choice login-form__show">
-            <input id="login-show" type="checkbox" className="webform-choice__input" checked={showPassword}
-              onChange={(e) => setShowPassword(e.target.checked)} aria-controls="login-pass" />
-            <label htmlFor="login-show" className="webform-choice__label">Show password</label>
-          </div>
-        )}
+        {/* In the page from the start and hidden, its room kept, until scripts run: the button below never moves under
+            a pointer as the form is hydrated (a press in that instant would land on the form, not the button). */}
+        <div className="webform-choice login-form__show" data-enhanced={enhanced ? "" : undefined}>
+          <input id="login-show" type="checkbox" className="webform-choice__input" checked={showPassword}
+            onChange={(e) => setShowPassword(e.target.checked)} aria-controls="login-pass" />
+          <label htmlFor="login-show" className="webform-choice__label">Show password</label>
+        </div>
       </div>
       <button type="submit" className="button button--primary login-form__submit" aria-disabled={busy || undefined}>
         Sign in
