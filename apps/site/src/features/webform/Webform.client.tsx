@@ -3,18 +3,12 @@
  * the GOV.UK patterns for labels, hints, errors and the error summary. Loaded only on pages that have a form
  * (WebformLoader.client.tsx). */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import { buttonClassName } from "@/mapping/button-rules";
-import type { FieldState } from "@yu/webform-rules";
-import type { FormElement, FormField, WebformSchema } from "@/mapping/webform/field-schema";
+import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { controlId } from "./form-state";
 import { typedAnswers } from "./typed-answers";
 import { HONEYPOT_FIELD, useWebform, type WebformInitialState } from "./use-webform";
 import { useEnquiryEvents } from "./use-enquiry-events";
-import { AddressControl } from "./controls/AddressControl";
-import { CheckboxControl, CheckboxesControl, RadiosControl, SelectControl } from "./controls/ChoiceControls";
-import { fieldIds } from "./controls/Field";
-import { FileControl } from "./controls/FileControl";
-import { DateControl, NumberControl, SliderControl, TextareaControl, TextControl, TimeControl } from "./controls/TextControls";
+import { FormElements } from "./FormElements";
 import "./webform.css";
 
 export interface WebformProps {
@@ -24,8 +18,6 @@ export interface WebformProps {
   /** Start as after a submit or with an alert showing (the style guide's states); a fresh form otherwise. */
   initial?: WebformInitialState;
 }
-
-const ALWAYS: FieldState = { visible: true, required: false, enabled: true };
 
 /** Moves to an answer that needs fixing: scrolled into the middle of the screen, then focused (spec §4). */
 function focusAnswer(prefix: string, key: string) {
@@ -90,80 +82,6 @@ export default function Webform({ form, endpoint, initial }: WebformProps) {
     }
   }, [focusTarget, prefix]);
 
-  function render(el: FormElement) {
-    const state = states[el.name] ?? ALWAYS;
-    if (!state.visible) return null;
-    switch (el.kind) {
-      case "label":
-        return <p className="webform-label">{el.text}</p>;
-      case "markup":
-        // Sanitised on the server (mapping/paragraphs/embedded-webform.ts).
-        return <div className="webform-markup rich-text" dangerouslySetInnerHTML={{ __html: el.html }} />;
-      case "divider":
-        return <hr className="webform-divider" />;
-      case "actions":
-        return (
-          <div className="webform-actions">
-            {/* Until the script runs the form cannot send (its answers must never go into a URL): say so. */}
-            <button type="submit" className={buttonClassName("primary", "medium")} disabled={!ready} aria-disabled={status === "sending" || undefined}>
-              {status === "sending" && <span className="webform-spinner" aria-hidden="true" />}
-              <span>{el.submitLabel}</span>
-            </button>
-            <button type="button" className={buttonClassName("secondary", "medium")} onClick={onClear}>
-              {el.clearLabel}
-            </button>
-          </div>
-        );
-      case "hidden":
-        return null;
-      default:
-        return renderField(el, state);
-    }
-  }
-
-  function renderField(field: Exclude<FormField, { kind: "hidden" }>, state: FieldState) {
-    const ids = fieldIds(controlId(prefix, field.name));
-    const common = {
-      ids,
-      value: answers[field.name],
-      error: shown[field.name],
-      required: state.required,
-      disabled: field.disabled || !state.enabled,
-      onChange: (value: unknown) => change(field.name, value),
-    };
-    switch (field.kind) {
-      case "text":
-        return <TextControl field={field} {...common} />;
-      case "textarea":
-        return <TextareaControl field={field} {...common} />;
-      case "number":
-        return <NumberControl field={field} {...common} />;
-      case "date":
-        return <DateControl field={field} {...common} />;
-      case "time":
-      case "datetime":
-        return <TimeControl field={field} {...common} />;
-      case "slider":
-        return <SliderControl field={field} {...common} />;
-      case "checkbox":
-      case "privacy-statement":
-        return <CheckboxControl field={field} {...common} />;
-      case "checkboxes":
-        return <CheckboxesControl field={field} {...common} />;
-      case "radios":
-        return <RadiosControl field={field} {...common} />;
-      case "select":
-        return <SelectControl field={field} {...common} />;
-      case "term-select":
-        // The server turns term selects into selects of their terms (term-options.ts); never reached.
-        return null;
-      case "address":
-        return <AddressControl field={field} {...common} errors={shown} partId={(part) => controlId(prefix, `${field.name}.${part}`)} />;
-      case "file":
-        return <FileControl field={field} {...common} uploadUrl={`${endpoint}/upload`} onBusy={(busy) => setUploading(field.name, busy)} />;
-    }
-  }
-
   return (
     <div className="webform" data-webform={form.tideId} data-ready={ready || undefined}>
       {alert && (
@@ -201,14 +119,8 @@ export default function Webform({ form, endpoint, initial }: WebformProps) {
             </div>
           )}
           <div key={resetCount} className="webform-fields">
-            {form.elements.map((el) => {
-              const node = render(el);
-              return node === null ? null : (
-                <div key={el.name} className={`webform-element webform-element--${el.kind}`}>
-                  {node}
-                </div>
-              );
-            })}
+            <FormElements elements={form.elements} prefix={prefix} endpoint={endpoint} answers={answers} states={states} shown={shown}
+              sending={status === "sending"} onChange={change} onClear={onClear} onUploading={setUploading} />
           </div>
           {/* A trap for bots: people never see or reach it; the content service refuses a form that fills it. */}
           <div className="webform-trap" aria-hidden="true">
