@@ -3,7 +3,7 @@ import { studyAreas } from "@/config/study-areas/datasets";
 import type { CourseGroupView } from "./interest-area-page";
 import { broadenedLine, groupsAtLevels, interestLevels } from "./interest-area-broadened";
 
-const group = (filter: CourseGroupView["filter"]): CourseGroupView => ({ filter, label: filter, cards: [] });
+const group = (filter: CourseGroupView["filter"]): CourseGroupView => ({ filter, label: filter ?? "Other courses", cards: [] });
 
 describe("an interest-area page broadened to its area", () => {
   it("keeps the levels at which the dataset lists the interest area", () => {
@@ -20,6 +20,13 @@ describe("an interest-area page broadened to its area", () => {
     const groups = [group("Bachelor"), group("TAFE"), group("Postgraduate")];
     expect(groupsAtLevels(groups, ["Bachelor", "Postgraduate"]).map((g) => g.filter)).toEqual(["Bachelor", "Postgraduate"]);
     expect(groupsAtLevels(groups, []).map((g) => g.filter)).toEqual(["Bachelor", "TAFE", "Postgraduate"]);
+  });
+
+  it("keeps the courses whose level the search does not say, headed for what is left beside them", () => {
+    const groups = [group("Bachelor"), group("Postgraduate"), group(null)];
+    expect(groupsAtLevels(groups, ["Bachelor", "TAFE"]).map((g) => [g.filter, g.label])).toEqual([["Bachelor", "Bachelor"], [null, "Other courses"]]);
+    // No level of the interest area's among the known ones: the rest stand alone, under a plain "Courses".
+    expect(groupsAtLevels(groups, ["TAFE"]).map((g) => [g.filter, g.label])).toEqual([[null, "Courses"]]);
   });
 
   it("says so in one plain line", () => {

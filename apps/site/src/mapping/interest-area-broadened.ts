@@ -1,5 +1,5 @@
 import type { StudyArea, StudyLevelFilter } from "@/config/study-areas/types";
-import type { CourseGroupView } from "./interest-area-page";
+import { withRestHeading, type CourseGroupView } from "./interest-area-page";
 
 /*
  * An interest-area page whose courses cannot be picked out by interest area (its metadata class is off, or the
@@ -12,9 +12,13 @@ export function interestLevels(area: StudyArea | undefined, interestLabel: strin
   return (area?.studyLevels ?? []).filter((level) => level.interestAreas.some((interest) => interest.label === interestLabel)).map((level) => level.filter);
 }
 
-/** Only the groups of these levels; every group when the dataset lists the interest area at none. */
+/**
+ * Only the groups of these levels, and the courses whose level the search does not say (they may be at one of
+ * them); every group when the dataset lists the interest area at none.
+ */
 export function groupsAtLevels(groups: readonly CourseGroupView[], levels: readonly StudyLevelFilter[]): CourseGroupView[] {
-  return levels.length === 0 ? [...groups] : groups.filter((group) => levels.includes(group.filter));
+  if (levels.length === 0) return [...groups];
+  return withRestHeading(groups.filter((group) => group.filter === null || levels.includes(group.filter)));
 }
 
 /** The line of a broadened page: what is shown instead, and why, in plain words. */

@@ -52,4 +52,23 @@ describe("groupCourses", () => {
       ["TAFE", ["Diploma of Business (Higher Education)"]],
     ]);
   });
+
+  it("lists a course result with only the spec's fields under one plain heading, after the levels", () => {
+    const bare = (title: string, nextIntake?: string): CourseSearchResult => ({
+      rank: 1, title, liveUrl: `https://www.yu.edu.au/courses/${title.toLowerCase().replaceAll(" ", "-")}`,
+      metaData: { studyTopicArea: "Business", ...(nextIntake ? { nextIntake } : {}) }, includeInIntakeFilter: nextIntake !== undefined,
+    });
+    const business = studyAreas("domestic", "yu").find((a) => a.slug === "business");
+    const results = [bare("Master of Accounting", "2027-02-22"), bare("Bachelor of Commerce"), course("Bachelor of Business", "Bachelor")];
+    expect(groupCourses(results, business, "domestic", own, false).map((g) => [g.filter, g.label, g.cards.map((c) => c.title)])).toEqual([
+      ["Bachelor", "Undergraduate", ["Bachelor of Business"]],
+      [null, "Other courses", ["Bachelor of Commerce", "Master of Accounting"]],
+    ]);
+    // Alone, the heading says only what they are.
+    const alone = groupCourses(results.slice(0, 2), business, "domestic", own, false);
+    expect(alone.map((g) => [g.filter, g.label, g.cards.length])).toEqual([[null, "Courses", 2]]);
+    expect(alone[0]?.cards[1]).toMatchObject({ title: "Master of Accounting", href: "/courses/master-of-accounting", levelLabel: "Course", nextIntake: "22 February 2027" });
+    // The intake filter holds for them too.
+    expect(groupCourses(results.slice(0, 2), business, "domestic", own, true).flatMap((g) => g.cards.map((c) => c.title))).toEqual(["Master of Accounting"]);
+  });
 });

@@ -68,7 +68,7 @@ export async function interestAreaPage(match: Extract<RouteMatch, { kind: "study
     },
     related: siblings.filter((interest) => interest.label !== found.interest.label),
     broadened: broadened && all.length > 0
-      ? broadenedLine(found.area.label, found.interest.label, all.map((group) => group.label))
+      ? broadenedLine(found.area.label, found.interest.label, all.flatMap((group) => (group.filter === null ? [] : [group.label])))
       : null,
   };
   const forWhom = audience === "international" ? " for international students" : "";

@@ -4,9 +4,13 @@ import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { AudienceToggle } from "@/components/link-switch/AudienceToggle";
 import { IntakeFilter } from "@/components/link-switch/IntakeFilter";
+import type { CourseGroupView } from "@/mapping/interest-area-page";
 import type { InterestAreaView } from "@/resolve/loaded-page";
 import "@/components/link-switch/link-switch.css";
 import "./study-areas.css";
+
+/** A group's heading id: its study level, or `level-other` for the courses whose level the search does not say. */
+const groupId = (group: CourseGroupView) => `level-${(group.filter ?? "other").replace(/\W+/g, "-").toLowerCase()}`;
 
 const courses = (n: number) => (n === 1 ? "1 course" : `${n} courses`);
 
@@ -62,8 +66,8 @@ export function InterestAreaPage({ view }: { view: InterestAreaView }) {
               </div>
             ) : (
               view.groups.map((group) => (
-                <section key={group.filter} className="interest-area__group" aria-labelledby={`level-${group.filter.replace(/\W+/g, "-").toLowerCase()}`}>
-                  <h2 id={`level-${group.filter.replace(/\W+/g, "-").toLowerCase()}`}>
+                <section key={groupId(group)} className="interest-area__group" aria-labelledby={groupId(group)}>
+                  <h2 id={groupId(group)}>
                     {group.label} <span className="interest-area__group-count">({group.cards.length})</span>
                   </h2>
                   <ul className="card-grid">

@@ -12,6 +12,8 @@ export interface StandInCourse {
   title: string;
   liveUrl: string;
   metaData: Record<string, string>;
+  /** Classes the collection filters by but does not answer with (not among its summary fields). */
+  filterOnly?: Record<string, string>;
 }
 
 export interface FunnelbackStandIn {
@@ -27,7 +29,7 @@ function answer(courses: readonly StandInCourse[], params: URLSearchParams) {
   const query = params.get("query") ?? "";
   const facet = (param: string, metaClass: string) => (course: StandInCourse) => {
     const wanted = params.get(param);
-    return wanted === null || values(course.metaData[metaClass]).includes(wanted);
+    return wanted === null || values(course.metaData[metaClass] ?? course.filterOnly?.[metaClass]).includes(wanted);
   };
   const matching = /\w+:"/.test(query)
     ? []
