@@ -31,6 +31,19 @@ describe("refuseEarly", () => {
     expect(await refuseEarly(post(null, { origin: "https://evil.example" }), {})).toBeNull();
   });
 
+  it("compares Origin with SITE_ORIGIN, scheme and port included, never with the request's Host", async () => {
+    const only = { sameSiteOnly: "Our pages only." };
+    const from = (origin: string, url = "https://www.yu.edu.au/api/x", host?: string) =>
+      new Request(url, { method: "POST", headers: { origin, ...(host === undefined ? {} : { host }) } });
+    // The probe's post: a Host of its choosing and an Origin to match it.
+    expect(await refuseEarly(from("http://evil.example", "http://evil.example/api/x", "evil.example"), only)).toEqual({ status: 403, message: "Our pages only." });
+    // The site's own host on another scheme or port.
+    expect(await refuseEarly(from("http://www.yu.edu.au"), only)).toMatchObject({ status: 403 });
+    expect(await refuseEarly(from("https://www.yu.edu.au:8443"), only)).toMatchObject({ status: 403 });
+    // The public origin, however the request reached the instance (a proxy's plain HTTP to an inner address).
+    expect(await refuseEarly(from("https://www.yu.edu.au", "http://10.0.0.5:3000/api/x", "10.0.0.5:3000"), only)).toBeNull();
+  });
+
   it("spends the visitor's budget and says how long to wait once it is spent", async () => {
     const visitor = { "x-forwarded-for": "203.0.113.77" };
     expect(await refuseEarly(post(null, visitor), { budget: "chat" })).toBeNull();

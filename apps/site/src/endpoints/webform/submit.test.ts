@@ -128,12 +128,13 @@ describe("POST /api/webform/{webformId}", () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it("allows the request's own host as origin", async () => {
+  it("takes SITE_ORIGIN for the site's origin, never the host the request names", async () => {
     tide.use({ [CONTENT]: { status: 201, body: success } });
-    const res = await answerSubmission(new Request("http://localhost:3450/api/webform/contact", {
-      method: "POST", body: answers, headers: { "content-type": "application/json", origin: "http://localhost:3450" },
+    const from = (origin: string) => answerSubmission(new Request("http://localhost:3450/api/webform/contact", {
+      method: "POST", body: answers, headers: { "content-type": "application/json", origin },
     }), "contact");
-    expect(res.status).toBe(201);
+    expect((await from("http://localhost:3450")).status).toBe(403);
+    expect((await from("https://www.yu.edu.au")).status).toBe(201);
   });
 
   it("refuses more than 256 KB with 413, by Content-Length or by counting", async () => {

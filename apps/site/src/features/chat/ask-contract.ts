@@ -1,8 +1,8 @@
 /* The contract of POST /api/chat/ask, shared by its route handler and the chat panel. Pure.
  *
  * Request: Content-Type application/json, at most 4 KB: {"question": "nursing"} (2–300 characters once control
- * characters are removed). Same-origin posts only (an Origin header, when present, must be SITE_ORIGIN or the
- * request's own host). Answers JSON with Cache-Control: no-store:
+ * characters are removed). Same-origin posts only (an Origin header, when present, must be SITE_ORIGIN, scheme and
+ * port included). Answers JSON with Cache-Control: no-store:
  *   → 200 {"ok": true, "question": "nursing", "answers": [{"title", "url", "summary", "kind": "best-bet"|"result"}]}
  *     (best bets first, then up to four results; an empty list when nothing was found)
  *   → 400 (not JSON, no question, too short or long), 403 (another site's page), 413, 415:

@@ -1,6 +1,6 @@
 /* The contract of the site's two web form endpoints (endpoints/webform/), and the browser's reading of their
- * answers. Pure. Both accept only same-origin posts (an Origin header, when present, must be SITE_ORIGIN or
- * the request's own host: else 403), only form ids of [a-z0-9_]{1,64} (else 404), and answer JSON with
+ * answers. Pure. Both accept only same-origin posts (an Origin header, when present, must be SITE_ORIGIN, scheme
+ * and port included: else 403), only form ids of [a-z0-9_]{1,64} (else 404), and answer JSON with
  * Cache-Control: no-store. 503 when the content service is down, 504 when it is slow, 502 when it answers
  * oddly; 429 carries the content service's Retry-After.
  *
