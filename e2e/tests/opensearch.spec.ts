@@ -96,17 +96,18 @@ test.describe("OpenSearch", () => {
     expect((await request.get("/search/openSearchQueries?q=nur%00")).status()).toBe(400);
   });
 
-  test("answers empty lists, not an error, when the search service is down", async ({ request }) => {
+  test("answers empty lists, as an outage's 503 with Retry-After, when the search service is down", async ({ request }) => {
     const response = await request.get(`http://localhost:${PORTS.siteContentDown}/search/openSearchQueries?q=nur`);
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(503);
+    expect(response.headers()["retry-after"]).toBe("60");
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(await response.json()).toEqual(["nur", [], [], []]);
   });
 
-  test("answers empty lists, not an error, when the search service is too slow", async ({ request }) => {
+  test("answers empty lists, as an outage's 503, when the search service is too slow", async ({ request }) => {
     const started = Date.now();
     const response = await request.get(`http://localhost:${PORTS.siteContentSlow}/search/openSearchQueries?q=nur`, { timeout: 15_000 });
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(503);
     expect(await response.json()).toEqual(["nur", [], [], []]);
     // The suggestion lookups' own time limit (5 s), well before the slow service would answer.
     expect(Date.now() - started).toBeLessThan(10_000);

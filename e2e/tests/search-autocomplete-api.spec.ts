@@ -60,9 +60,10 @@ test.describe("search autocomplete API", () => {
     expect((await badType.json()).error).toBe('type must be "suggestions" or "courses".');
   });
 
-  test("answers 502 with a plain message when the search service is down", async ({ request }) => {
+  test("answers an outage's 503 with Retry-After and a plain message when the search service is down", async ({ request }) => {
     const down = await ask(request, { params: { partial_query: "acc", show: 10 } }, `http://localhost:${PORTS.siteContentDown}`);
-    expect(down.status()).toBe(502);
+    expect(down.status()).toBe(503);
+    expect(down.headers()["retry-after"]).toBe("60");
     const text = await down.text();
     expect(JSON.parse(text)).toEqual({ error: "Suggestions are unavailable right now." });
     expect(text).not.toMatch(/ECONNREFUSED|TideError|\bat .+\.(js|ts):\d+/);

@@ -46,7 +46,7 @@ describe("POST /api/chat/ask", () => {
   it("says the search is unavailable, and nothing of the failure, when the service fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const res = await answerAsk(post(JSON.stringify({ question: "nursing" })), () => Promise.reject(new Error("ECONNREFUSED at internal:3001")));
-    expect(res.status).toBe(503);
+    expect([res.status, res.headers.get("retry-after"), res.headers.get("cache-control")]).toEqual([503, "60", "no-store"]);
     expect(await res.json()).toEqual({ ok: false, message: SEARCH_UNAVAILABLE });
   });
 });

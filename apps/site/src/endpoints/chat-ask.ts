@@ -4,6 +4,7 @@ import { parseQuestion } from "@/features/chat/chat-question";
 import type { ChatAnswer } from "@/mapping/chat-answers";
 import { errorFields, log } from "@/tide/log";
 import { noStoreJson } from "./no-store-json";
+import { OUTAGE_STATUS, outageHeaders } from "./outage";
 import { readJsonPost, refusalHeaders } from "./post-preamble";
 import { endpointRequestId } from "./request-context";
 
@@ -32,6 +33,6 @@ export async function answerAsk(request: Request, search: AskSearch): Promise<Re
     return answer({ ok: true, question: parsed.question, answers: await search(parsed.question, requestId) }, 200);
   } catch (error) {
     log.error("chat search failed", { requestId, ...errorFields(error) });
-    return answer({ ok: false, message: SEARCH_UNAVAILABLE }, 503);
+    return answer({ ok: false, message: SEARCH_UNAVAILABLE }, OUTAGE_STATUS, outageHeaders());
   }
 }

@@ -16,10 +16,11 @@ describe("feedResponse", () => {
     expect((await feedResponse("application/rss+xml", async () => null)).status).toBe(404);
   });
 
-  it("answers 503, never an empty feed, when the content service fails", async () => {
+  it("answers 503 with Retry-After, never an empty feed and never kept, when the content service fails", async () => {
     const res = await feedResponse("application/rss+xml", () => Promise.reject(new TideError(502, "Failed")));
     expect(res.status).toBe(503);
-    expect(res.headers.get("cache-control")).toBeNull();
+    expect(res.headers.get("retry-after")).toBe("60");
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("lets other failures through", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { TideError } from "@/tide/errors";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "@/tide/outage.mjs";
+import { OUTAGE_STATUS, outageHeaders } from "./outage";
 
 /** How long a browser or shared cache may keep a feed: the pages' own minute would be more than readers need. */
 const FEED_CACHE_CONTROL = "public, max-age=300";
@@ -19,6 +19,6 @@ export async function feedResponse(contentType: string, build: () => Promise<str
     });
   } catch (e) {
     if (!(e instanceof TideError)) throw e;
-    return new Response("The feed is not available just now.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } });
+    return new Response("The feed is not available just now.", { status: OUTAGE_STATUS, headers: { "Content-Type": "text/plain; charset=utf-8", ...outageHeaders() } });
   }
 }

@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as EnvModule from "@/config/env";
 import type { AutocompleteRequest } from "@/features/search/autocomplete-request";
+import { clearSuggestionCache } from "@/features/search/suggest-client";
 import type { SuggestItem } from "@/features/search/suggest-item";
 import { setLogSink } from "@/tide/log";
-import { answerOpenSearchSuggestions } from "./opensearch-suggestions";
+import { fakeTide } from "@/tide/testing/fake-tide";
+import { TEST_BASE } from "@/tide/testing/test-env";
+import { answerOpenSearchQueries, answerOpenSearchSuggestions } from "./opensearch-suggestions";
+
+vi.mock("@/config/env", async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  const { testEnv: env } = await import("@/tide/testing/test-env");
+  return { ...actual, config: () => actual.parseEnv({ ...env, SITE_ORIGIN: "https://www.yu.edu.au" }) };
+});
 
 const origin = "https://www.yu.edu.au";
 const nursing: SuggestItem = { key: "Bachelor of Nursing", disp: { title: "Bachelor of Nursing", metaData: { studyLevel: "Undergraduate" } },
@@ -43,11 +53,11 @@ describe("answerOpenSearchSuggestions", () => {
     expect(suggest).not.toHaveBeenCalled();
   });
 
-  it("answers empty lists, logged and not kept, when the search service fails", async () => {
+  it("answers empty lists as an outage's 503, logged and not kept, when the search service fails", async () => {
     const answer = await answerOpenSearchSuggestions("nur", origin, "req-2", async () => {
       throw new Error("connect ECONNREFUSED");
     });
-    expect(answer).toEqual({ status: 200, body: ["nur", [], [], []], cacheControl: "no-store" });
+    expect(answer).toEqual({ status: 503, body: ["nur", [], [], []], cacheControl: "no-store" });
     expect(logged).toHaveLength(2);
     expect(JSON.parse(logged[0] ?? "{}")).toMatchObject({ level: "error", msg: "opensearch suggestions failed", type: "suggestions", requestId: "req-2" });
   });
@@ -58,5 +68,30 @@ describe("answerOpenSearchSuggestions", () => {
       return [nursing];
     });
     expect(answer).toEqual({ status: 200, body: ["nur", ["Bachelor of Nursing"], ["Undergraduate"], [`${origin}/courses/bachelor-of-nursing-hbns`]], cacheControl: "no-store" });
+  });
+});
+
+describe("GET /search/openSearchQueries", () => {
+  const tide = fakeTide();
+  afterEach(() => clearSuggestionCache());
+  const ask = (q: string) => answerOpenSearchQueries(new Request(`https://www.yu.edu.au/search/openSearchQueries?q=${q}`,
+    { headers: { "x-forwarded-for": "203.0.113.91" } }), q);
+  const urls = (q: string) => [`${TEST_BASE}/s/suggest.json?collection=yu-search&partial_query=${q}&show=10`,
+    `${TEST_BASE}/s/suggest.json?collection=yu-search-courses&partial_query=${q}&show=10`];
+
+  it("answers an outage's 503 with Retry-After, never kept, and the empty lists when the search service is down", async () => {
+    const refused = () => Promise.reject(Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNREFUSED" } }));
+    tide.use(Object.fromEntries(urls("nur").map((url) => [url, refused])));
+    const res = await ask("nur");
+    expect([res.status, res.headers.get("retry-after"), res.headers.get("cache-control")]).toEqual([503, "60", "no-store"]);
+    expect(res.headers.get("content-type")).toBe("application/x-suggestions+json; charset=utf-8");
+    expect(await res.json()).toEqual(["nur", [], [], []]);
+  });
+
+  it("answers 200 without Retry-After when a list came", async () => {
+    const [suggestions = "", courses = ""] = urls("nur");
+    tide.use({ [suggestions]: { status: 500, text: "no" }, [courses]: { body: [nursing] } });
+    const res = await ask("nur");
+    expect([res.status, res.headers.get("retry-after"), res.headers.get("cache-control")]).toEqual([200, null, "no-store"]);
   });
 });

@@ -5,6 +5,7 @@ import { fetchSuggestions } from "@/features/search/suggest-client";
 import type { SuggestItem, SuggestionType } from "@/features/search/suggest-item";
 import { config } from "@/config/env";
 import { errorFields, log } from "@/tide/log";
+import { OUTAGE_STATUS, outageHeaders } from "./outage";
 import { refuseEarly, refusalHeaders } from "./post-preamble";
 import { parseSuggestionsQuery } from "@/features/opensearch/suggestions-query";
 import { SUGGESTIONS_CONTENT_TYPE, toOpenSearchSuggestions, type OpenSearchSuggestions } from "@/features/opensearch/suggestions-response";
@@ -25,7 +26,9 @@ const TYPES: readonly SuggestionType[] = ["suggestions", "courses"];
 
 /**
  * The answer of GET /search/openSearchQueries?q= (spec §2.1): the header's two suggestion lookups, merged.
- * A browser's address bar shows nothing rather than an error, so a failing search service answers empty lists.
+ * A browser's address bar shows nothing rather than an error: a lookup that fails leaves its list empty, and the
+ * lists that came are answered (not kept). When every lookup failed the search service is away: the empty lists
+ * are an outage's answer (503 with Retry-After, endpoints/outage.ts), which a browser shows as nothing too.
  */
 export async function answerOpenSearchSuggestions(q: string | null, siteOrigin: string, requestId?: string | null,
   suggest: Suggest = fetchSuggestions): Promise<SuggestionsAnswer> {
@@ -36,16 +39,17 @@ export async function answerOpenSearchSuggestions(q: string | null, siteOrigin: 
 
   const settled = await Promise.allSettled(TYPES.map((type) => suggest({ type, partialQuery: lookup, show: SUGGESTIONS_PER_CALL }, requestId)));
   const lists: SuggestItem[][] = [];
-  let failed = false;
+  let failures = 0;
   settled.forEach((result, i) => {
     if (result.status === "fulfilled") {
       lists.push(result.value);
       return;
     }
-    failed = true;
+    failures += 1;
     log.error("opensearch suggestions failed", { ...errorFields(result.reason), type: TYPES[i], requestId: requestId ?? undefined });
   });
-  return { status: 200, body: toOpenSearchSuggestions(query, lists, siteOrigin), cacheControl: failed ? DO_NOT_KEEP : KEEP };
+  const status = failures === TYPES.length ? OUTAGE_STATUS : 200;
+  return { status, body: toOpenSearchSuggestions(query, lists, siteOrigin), cacheControl: failures > 0 ? DO_NOT_KEEP : KEEP };
 }
 
 /** GET /search/openSearchQueries?q=: the visitor's suggestion budget, then the answer in its content type. */
@@ -53,6 +57,8 @@ export async function answerOpenSearchQueries(request: Request, q: string | null
   const refused = await refuseEarly(request, { budget: "suggest" });
   if (refused) return Response.json({ error: refused.message }, { status: refused.status, headers: refusalHeaders(refused) });
   const answer = await answerOpenSearchSuggestions(q, config().siteOrigin, request.headers.get("x-request-id"));
-  const contentType = answer.status === 200 ? SUGGESTIONS_CONTENT_TYPE : "application/json; charset=utf-8";
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": contentType, "Cache-Control": answer.cacheControl } });
+  const suggestions = answer.status === 200 || answer.status === OUTAGE_STATUS;
+  const headers = { "Content-Type": suggestions ? SUGGESTIONS_CONTENT_TYPE : "application/json; charset=utf-8", "Cache-Control": answer.cacheControl,
+    ...(answer.status === OUTAGE_STATUS ? outageHeaders() : {}) };
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
 }

@@ -3,7 +3,7 @@ import type * as EnvModule from "@/config/env";
 import { hang } from "@/tide/testing/fake-fetch";
 import { fakeTide } from "@/tide/testing/fake-tide";
 import { TEST_BASE, testEnv } from "@/tide/testing/test-env";
-import { answerAutocomplete, SUGGESTIONS_UNAVAILABLE } from "./search-autocomplete";
+import { answerAutocomplete, answerAutocompletePost, SUGGESTIONS_UNAVAILABLE } from "./search-autocomplete";
 import { clearSuggestionCache } from "@/features/search/suggest-client";
 
 vi.mock("@/config/env", async (importOriginal) => {
@@ -80,7 +80,7 @@ describe("answerAutocomplete", () => {
       .toEqual({ status: 400, body: { error: "params.show must be a whole number from 1 to 50." } });
   });
 
-  it("answers 502 and logs when the search service fails, answers oddly or times out", async () => {
+  it("answers 503 and logs when the search service fails, answers oddly or times out", async () => {
     const cases: [string, Parameters<typeof tide.use>[0][string]][] = [
       ["down", { status: 500, text: "Internal error\n    at x (y.js:1:1)" }],
       ["odd", { body: { not: "an array" } }],
@@ -89,7 +89,7 @@ describe("answerAutocomplete", () => {
     for (const [index, [text, reply]] of cases.entries()) {
       tide.use({ [`${SUGGEST}?collection=yu-search&partial_query=${text}&show=10`]: reply });
       expect(await answerAutocomplete({ params: { partial_query: text, show: 10 } }), text)
-        .toEqual({ status: 502, body: { error: SUGGESTIONS_UNAVAILABLE } });
+        .toEqual({ status: 503, body: { error: SUGGESTIONS_UNAVAILABLE } });
       expect(tide.logged()).toHaveLength(index + 1);
       expect(tide.logged()[index]).toMatchObject({ level: "error", msg: "search suggestions failed", type: "suggestions" });
     }
@@ -98,18 +98,40 @@ describe("answerAutocomplete", () => {
   it("does not keep a failure: the next lookup asks again", async () => {
     const url = `${SUGGEST}?collection=yu-search&partial_query=again&show=10`;
     tide.use({ [url]: { status: 503, text: "busy" } });
-    expect((await answerAutocomplete({ params: { partial_query: "again", show: 10 } })).status).toBe(502);
+    expect((await answerAutocomplete({ params: { partial_query: "again", show: 10 } })).status).toBe(503);
     tide.use({ [url]: { body: [] } });
     expect(await answerAutocomplete({ params: { partial_query: "again", show: 10 } })).toEqual({ status: 200, body: [] });
   });
 
-  it("answers 502 when the search service does not answer in time", async () => {
+  it("answers 503 when the search service does not answer in time", async () => {
     const realTimeout = AbortSignal.timeout.bind(AbortSignal);
     const spy = vi.spyOn(AbortSignal, "timeout").mockImplementation(() => realTimeout(10));
     tide.use({ [`${SUGGEST}?collection=yu-search&partial_query=slow&show=10`]: hang });
     expect(await answerAutocomplete({ params: { partial_query: "slow", show: 10 } }))
-      .toEqual({ status: 502, body: { error: SUGGESTIONS_UNAVAILABLE } });
+      .toEqual({ status: 503, body: { error: SUGGESTIONS_UNAVAILABLE } });
     expect(spy).toHaveBeenCalledWith(5000);
     expect(tide.logged()[0]).toMatchObject({ status: 504, error: "Content service timed out" });
+  });
+});
+
+describe("POST /api/search-autocomplete during an outage", () => {
+  const lookup = (text: string) => new Request("http://localhost:3000/api/search-autocomplete", { method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.90" }, body: JSON.stringify({ params: { partial_query: text, show: 10 } }) });
+
+  it("answers 503 with Retry-After and no caching, as every endpoint does, whether the service is down or answers 5xx", async () => {
+    const refused = () => Promise.reject(Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNREFUSED" } }));
+    tide.use({ [`${SUGGEST}?collection=yu-search&partial_query=down&show=10`]: refused,
+      [`${SUGGEST}?collection=yu-search&partial_query=busy&show=10`]: { status: 503, text: "busy" } });
+    for (const text of ["down", "busy"]) {
+      const res = await answerAutocompletePost(lookup(text));
+      expect([res.status, res.headers.get("retry-after"), res.headers.get("cache-control")], text).toEqual([503, "60", "no-store"]);
+      expect(await res.json()).toEqual({ error: SUGGESTIONS_UNAVAILABLE });
+    }
+  });
+
+  it("sends no Retry-After with an answer that is no outage", async () => {
+    tide.use({ [`${SUGGEST}?collection=yu-search&partial_query=fine&show=10`]: { body: [] } });
+    const res = await answerAutocompletePost(lookup("fine"));
+    expect([res.status, res.headers.get("retry-after")]).toEqual([200, null]);
   });
 });

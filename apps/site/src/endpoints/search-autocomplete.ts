@@ -5,6 +5,7 @@ import { BODY_EXAMPLE, parseAutocompleteRequest } from "@/features/search/autoco
 import { fetchSuggestions } from "@/features/search/suggest-client";
 import type { SuggestItem } from "@/features/search/suggest-item";
 import { noStoreJson } from "./no-store-json";
+import { OUTAGE_STATUS, outageHeaders } from "./outage";
 import { readJsonPost, refusalHeaders } from "./post-preamble";
 
 export const SUGGESTIONS_UNAVAILABLE = "Suggestions are unavailable right now.";
@@ -24,8 +25,9 @@ export async function answerAutocomplete(body: unknown, requestId?: string | nul
   try {
     return { status: 200, body: await fetchSuggestions(request, requestId) };
   } catch (error) {
+    // Down, too slow or answering nonsense: an outage, answered as every endpoint answers one (endpoints/outage.ts).
     log.error("search suggestions failed", { ...errorFields(error), type: request.type, requestId: requestId ?? undefined });
-    return { status: 502, body: { error: SUGGESTIONS_UNAVAILABLE } };
+    return { status: OUTAGE_STATUS, body: { error: SUGGESTIONS_UNAVAILABLE } };
   }
 }
 
@@ -37,5 +39,5 @@ export async function answerAutocompletePost(request: Request): Promise<Response
   const read = await readJsonPost(request, { budget: "suggest", example: BODY_EXAMPLE, maxBytes: MAX_BODY_BYTES, tooLarge: "The lookup is too large." });
   if (!read.ok) return noStoreJson({ error: read.refusal.message }, read.refusal.status, refusalHeaders(read.refusal));
   const answer = await answerAutocomplete(read.value, request.headers.get("x-request-id"));
-  return noStoreJson(answer.body, answer.status);
+  return noStoreJson(answer.body, answer.status, answer.status === OUTAGE_STATUS ? outageHeaders() : {});
 }

@@ -7,6 +7,7 @@ import { errorFields, log } from "@/tide/log";
 import { cookiesAreSecure, setCookies, signInCookies } from "@/features/editor/editor-cookies";
 import { failureReason, LOGIN_SUCCESSFUL, loginNotice } from "@/features/editor/login-notice";
 import { loginPagePath, type LoginReason } from "@/routing/login-path";
+import { OUTAGE_STATUS, outageRetryAfter } from "../outage";
 import { readTextPost, refusalHeaders } from "../post-preamble";
 import { endpointContext } from "../request-context";
 import { seeOther } from "../see-other";
@@ -38,8 +39,9 @@ function readCredentials(text: string, json: boolean): Credentials | null {
 function failed(reason: LoginReason, destination: string | null, json: boolean, extra: Record<string, string> = {}): Response {
   if (!json) return seeOther(loginPagePath({ destination, reason }), { headers: new Headers(extra) });
   const notice = loginNotice(reason);
-  const status = reason === "too-many" ? 429 : reason === "unavailable" ? 503 : 400;
-  return Response.json({ reason, ...notice }, { status, headers: { "cache-control": "private, no-store", ...extra } });
+  const status = reason === "too-many" ? 429 : reason === "unavailable" ? OUTAGE_STATUS : 400;
+  const outage = reason === "unavailable" ? outageRetryAfter() : {};
+  return Response.json({ reason, ...notice }, { status, headers: { "cache-control": "private, no-store", ...outage, ...extra } });
 }
 
 /**

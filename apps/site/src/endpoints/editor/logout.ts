@@ -4,6 +4,7 @@ import { loginPagePath } from "@/routing/login-path";
 import { validAuthToken } from "@/tide/auth-token";
 import { logoutEditor } from "@/tide/editor-session";
 import { cookiesAreSecure, setCookies, signOutCookies } from "@/features/editor/editor-cookies";
+import { OUTAGE_STATUS, outageRetryAfter } from "../outage";
 import { refuseEarly } from "../post-preamble";
 import { endpointContext } from "../request-context";
 import { seeOther } from "../see-other";
@@ -22,7 +23,8 @@ export async function answerLogout(request: Request): Promise<Response> {
     const { ctx } = endpointContext(request);
     if (!(await logoutEditor({ ...ctx, authToken: token }))) {
       return json
-        ? Response.json({ message: "Logging out did not work. Please try again." }, { status: 502, headers: { "cache-control": "private, no-store" } })
+        ? Response.json({ message: "Logging out did not work. Please try again." },
+          { status: OUTAGE_STATUS, headers: { "cache-control": "private, no-store", ...outageRetryAfter() } })
         : seeOther(loginPagePath({ reason: "logout-failed" }));
     }
   }
