@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { webformFromDrupalConfig } from "./drupal-config.ts";
 import { GENUINE_FIXTURES, genuineWebform } from "./genuine-fixtures.ts";
 import { optionFieldNames } from "./option-fields.ts";
-import { evaluateStates } from "./states.ts";
+import { defaultFieldState, evaluateStates } from "./states.ts";
 import { replaceTokensDeep, scanTokens } from "./tokens.ts";
 
 type Elements = Record<string, Record<string, unknown>>;
@@ -59,11 +59,11 @@ describe("Drupal Webform's conditional logic example", () => {
   const state = (name: string, model: Record<string, unknown>) => evaluateStates(elements[name]?.element["#states"], model, false, () => {}, options);
 
   it("a single checkbox: checked means exactly true", () => {
-    expect(state("checkbox_explain", { checkbox: true })).toEqual({ visible: true, required: true, enabled: true });
+    expect(state("checkbox_explain", { checkbox: true })).toEqual(defaultFieldState(true));
     expect(state("checkbox_explain", { checkbox: false }).visible).toBe(false);
   });
   it("checkboxes[one] and checkboxes[two]: each names one box, both must be checked", () => {
-    expect(state("checkboxes_explain", { checkboxes: ["one", "two"] })).toEqual({ visible: true, required: true, enabled: true });
+    expect(state("checkboxes_explain", { checkboxes: ["one", "two"] })).toEqual(defaultFieldState(true));
     expect(state("checkboxes_explain", { checkboxes: ["one"] }).visible).toBe(false);
   });
   it("a select: value other", () => {

@@ -8,6 +8,7 @@ export * from "./hidden-values.ts";
 export * from "./option-fields.ts";
 export * from "./options.ts";
 export * from "./slider.ts";
+export * from "./stateful-fields.ts";
 export * from "./states.ts";
 export * from "./submission-limits.ts";
 export * from "./text-limits.ts";

@@ -85,6 +85,70 @@ const OPTION_GROUP_CASES: readonly RuleCase[] = [
   { name: "or of a radio group and a box", rules: [{ [sel("r")]: { checked: true } }, "or", { [sel("c[b]")]: { checked: true } }], model: { r: null, c: ["b"] }, options: [...radios, ...boxes], expected: true },
 ];
 
+/* Drupal Webform's own conditions (webform.states.js, Dependent.comparisons.Object, and the server's
+ * WebformSubmissionConditionsValidator): the comparisons of `value`, negated triggers, a list of triggers on one
+ * selector, and the selectors of composites, multiple selects and file uploads. */
+const n = (value: unknown) => ({ a: value });
+const DRUPAL_WEBFORM_CASES: readonly RuleCase[] = [
+  // less_equal / greater_equal
+  { name: "value less_equal: below", rules: a({ value: { less_equal: 10 } }), model: n(9), expected: true },
+  { name: "value less_equal: equal", rules: a({ value: { less_equal: 10 } }), model: n("10"), expected: true },
+  { name: "value less_equal: above", rules: a({ value: { less_equal: 10 } }), model: n(11), expected: false },
+  { name: "value less_equal: empty", rules: a({ value: { less_equal: 10 } }), model: n(""), expected: false },
+  { name: "value greater_equal: equal", rules: a({ value: { greater_equal: "18" } }), model: n("18"), expected: true },
+  { name: "value greater_equal: above", rules: a({ value: { greater_equal: 18 } }), model: n(40), expected: true },
+  { name: "value greater_equal: below", rules: a({ value: { greater_equal: 18 } }), model: n("17.5"), expected: false },
+  { name: "value greater_equal: missing", rules: a({ value: { greater_equal: 0 } }), model: {}, expected: false },
+  // comparisons read a number as parseFloat does
+  { name: "value less: leading number of a text", rules: a({ value: { less: 18 } }), model: n("9 years"), expected: true },
+  { name: "value greater: not a number", rules: a({ value: { greater: 0 } }), model: n("many"), expected: false },
+  // between 'min:max', both ends included; either end may be left out
+  { name: "value between: inside", rules: a({ value: { between: "1:10" } }), model: n("5.5"), expected: true },
+  { name: "value between: the lower end", rules: a({ value: { between: "1:10" } }), model: n(1), expected: true },
+  { name: "value between: the upper end", rules: a({ value: { between: "1:10" } }), model: n("10"), expected: true },
+  { name: "value between: below", rules: a({ value: { between: "1:10" } }), model: n(0), expected: false },
+  { name: "value between: above", rules: a({ value: { between: "1:10" } }), model: n(11), expected: false },
+  { name: "value between: empty is never between", rules: a({ value: { between: "1:10" } }), model: n(""), expected: false },
+  { name: "value between: missing is never between", rules: a({ value: { between: "1:10" } }), model: {}, expected: false },
+  { name: "value between: not a number", rules: a({ value: { between: "1:10" } }), model: n("ten"), expected: false },
+  { name: "value between: lower end only ('5')", rules: a({ value: { between: "5" } }), model: n(500), expected: true },
+  { name: "value between: lower end only, below", rules: a({ value: { between: "5:" } }), model: n(4), expected: false },
+  { name: "value between: upper end only (':10')", rules: a({ value: { between: ":10" } }), model: n(-3), expected: true },
+  { name: "value between: upper end only, above", rules: a({ value: { between: ":10" } }), model: n(10.5), expected: false },
+  { name: "value between: a number is the lower end", rules: a({ value: { between: 5 } }), model: n(7), expected: true },
+  { name: "value !between: outside", rules: a({ value: { "!between": "1:10" } }), model: n(11), expected: true },
+  { name: "value !between: inside", rules: a({ value: { "!between": "1:10" } }), model: n(3), expected: false },
+  { name: "value !between: empty is never outside either", rules: a({ value: { "!between": "1:10" } }), model: n(""), expected: false },
+  { name: "!value between: inside", rules: a({ "!value": { between: "1:10" } }), model: n(3), expected: false },
+  // the first comparison in Drupal's order decides
+  { name: "multi-key: less_equal decides over greater", rules: a({ value: { greater: 5, less_equal: 10 } }), model: n(3), expected: true, warns: 1 },
+  { name: "multi-key: greater_equal decides over between", rules: a({ value: { between: "1:2", greater_equal: 10 } }), model: n(30), expected: true, warns: 1 },
+  // a leading ! negates any trigger (Drupal's aliases: filled is !empty, unchecked is !checked)
+  { name: "!empty: text", rules: a({ "!empty": true }), model: n("x"), expected: true },
+  { name: "!empty: empty", rules: a({ "!empty": true }), model: n(""), expected: false },
+  { name: "!filled: missing", rules: a({ "!filled": true }), model: {}, expected: true },
+  { name: "!checked: unchecked box", rules: a({ "!checked": true }), model: n(false), expected: true },
+  { name: "!checked: checked box", rules: a({ "!checked": true }), model: n(true), expected: false },
+  { name: "!unchecked: checked box", rules: a({ "!unchecked": true }), model: n(true), expected: true },
+  { name: "!unknown trigger: warned, fails", rules: a({ "!sparkles": true }), model: n("x"), expected: false, warns: 1 },
+  { name: "a lone '!' is no trigger", rules: a({ "!": true }), model: n("x"), expected: false, warns: 1 },
+  // a list of trigger sets on one selector: any of them
+  { name: "trigger list: the second holds", rules: { [sel("a")]: [{ value: "x" }, { value: "y" }] }, model: n("y"), expected: true },
+  { name: "trigger list: none holds", rules: { [sel("a")]: [{ value: "x" }, { value: "y" }] }, model: n("z"), expected: false },
+  { name: "trigger list: an empty list", rules: { [sel("a")]: [] }, model: n("z"), expected: false, warns: 1 },
+  { name: "trigger list: an item that is no trigger set", rules: { [sel("a")]: ["value", { value: "z" }] }, model: n("z"), expected: true, warns: 1 },
+  { name: "multiple select s[]: any option of a list", rules: { [sel("s[]")]: [{ value: "x" }, { value: "y" }] }, model: { s: ["y"] }, options: ["s"], expected: true },
+  { name: "multiple select s[]: none chosen", rules: { [sel("s[]")]: { checked: true } }, model: { s: [] }, options: ["s"], expected: false },
+  // a composite's part, two keys deep, and a file upload's files[name]
+  { name: "composite part: name[first] filled", rules: { [sel("name[first]")]: { filled: true } }, model: { name: { first: "Jane" } }, expected: true },
+  { name: "composite part: name[last] empty", rules: { [sel("name[last]")]: { empty: true } }, model: { name: { first: "Jane" } }, expected: true },
+  { name: "two keys: a list inside a composite", rules: { [sel("c[checkboxes][one]")]: { checked: true } }, model: { c: { checkboxes: ["one"] } }, expected: true },
+  { name: "two keys: a key past a list", rules: { [sel("c[one][more]")]: { checked: true } }, model: { c: ["one"] }, expected: false },
+  { name: "files[name]: the upload's field", rules: { [sel("files[resume]")]: { filled: true } }, model: { resume: "0b7e6a55-3f9c-4c55-9a43-6f1b2f0a1c11" }, expected: true },
+  { name: "files[name]: no upload", rules: { [sel("files[resume]")]: { filled: true } }, model: {}, expected: false },
+  { name: "files: a field of that name is itself", rules: { [sel("files[x]")]: { checked: true } }, model: { files: ["x"] }, expected: true },
+];
+
 export const RULE_CASES: readonly RuleCase[] = [
   // empty
   { name: "empty: null", rules: a({ empty: true }), model: { a: null }, expected: true },
@@ -141,7 +205,7 @@ export const RULE_CASES: readonly RuleCase[] = [
   { name: "multi-key: less decides over greater", rules: a({ value: { greater: 5, less: 10 } }), model: { a: 3 }, expected: true, warns: 1 },
   { name: "multi-key: less decides over greater (false)", rules: a({ value: { greater: 5, less: 10 } }), model: { a: 12 }, expected: false, warns: 1 },
   { name: "multi-key: pattern decides over !pattern", rules: a({ value: { "!pattern": "^3", pattern: "^3" } }), model: { a: "3" }, expected: true, warns: 1 },
-  { name: "value: unknown comparison", rules: a({ value: { between: "1:5" } }), model: { a: 3 }, expected: false, warns: 1 },
+  { name: "value: unknown comparison", rules: a({ value: { around: "1:5" } }), model: { a: 3 }, expected: false, warns: 1 },
   { name: "value: empty comparison", rules: a({ value: {} }), model: { a: 3 }, expected: false, warns: 1 },
   // !value
   { name: "!value: other text", rules: a({ "!value": "yes" }), model: { a: "no" }, expected: true },
@@ -206,9 +270,10 @@ export const RULE_CASES: readonly RuleCase[] = [
   { name: "list of operator words only", rules: ["or"], model: { a: "x" }, expected: null },
   { name: "rule set of the wrong shape", rules: "filled", model: { a: "x" }, expected: null, warns: 1 },
   ...OPTION_GROUP_CASES,
+  ...DRUPAL_WEBFORM_CASES,
 ];
 
-const shown: FieldState = { visible: true, required: false, enabled: true };
+const shown: FieldState = { visible: true, required: false, enabled: true, readonly: false, checked: null, expanded: null };
 const when = { [sel("contact")]: { value: "phone" } };
 
 export const STATE_CASES: readonly StateCase[] = [
@@ -229,9 +294,41 @@ export const STATE_CASES: readonly StateCase[] = [
   { name: "empty visible rule set: left alone", states: { visible: {} }, model: {}, required: true, expected: { ...shown, required: true }, warns: 1 },
   { name: "empty invisible rule set: left alone", states: { invisible: [] }, model: {}, required: false, expected: shown, warns: 1 },
   { name: "empty required rule set: left alone", states: { required: {} }, model: {}, required: false, expected: shown, warns: 1 },
-  { name: "unknown state: warned, others apply", states: { collapsed: when, visible: when }, model: {}, required: false, expected: { ...shown, visible: false }, warns: 1 },
+  { name: "unknown state: warned, others apply", states: { sparkling: when, visible: when }, model: {}, required: false, expected: { ...shown, visible: false }, warns: 1 },
   { name: "states of the wrong shape", states: "visible", model: {}, required: true, expected: { ...shown, required: true }, warns: 1 },
   { name: "visible by a nested or", states: { visible: [[when, filledA], "or", filledB] }, model: { contact: "phone", a: "x" }, required: false, expected: shown },
   { name: "radios: visible once any option is checked", states: { visible: { [sel("contact")]: { checked: true } } }, model: { contact: "email" }, required: true, options: ["contact"], expected: { ...shown, required: true } },
   { name: "radios: required while none is checked", states: { required: { [sel("contact")]: { unchecked: true } } }, model: { contact: null }, required: false, options: ["contact"], expected: { ...shown, required: true } },
+  // the -slide forms of visible and invisible (the same, animated)
+  { name: "visible-slide: holds", states: { "visible-slide": when }, model: { contact: "phone" }, required: true, expected: { ...shown, required: true } },
+  { name: "visible-slide: fails, hidden and so not required", states: { "visible-slide": when }, model: {}, required: true, expected: { ...shown, visible: false } },
+  { name: "invisible-slide: holds", states: { "invisible-slide": when }, model: { contact: "phone" }, required: true, expected: { ...shown, visible: false } },
+  { name: "invisible-slide: fails", states: { "invisible-slide": when }, model: {}, required: false, expected: shown },
+  { name: "visible holds, visible-slide fails: hidden", states: { visible: when, "visible-slide": filledA }, model: { contact: "phone" }, required: false, expected: { ...shown, visible: false } },
+  { name: "enabled: holds", states: { enabled: when }, model: { contact: "phone" }, required: false, expected: shown },
+  { name: "enabled holds, disabled holds: disabled", states: { enabled: when, disabled: when }, model: { contact: "phone" }, required: false, expected: { ...shown, enabled: false } },
+  // readonly / readwrite
+  { name: "readonly: holds", states: { readonly: when }, model: { contact: "phone" }, required: true, expected: { ...shown, required: true, readonly: true } },
+  { name: "readonly: fails", states: { readonly: when }, model: {}, required: false, expected: shown },
+  { name: "readwrite: holds", states: { readwrite: when }, model: { contact: "phone" }, required: false, expected: shown },
+  { name: "readwrite: fails, read-only", states: { readwrite: when }, model: {}, required: false, expected: { ...shown, readonly: true } },
+  // checked / unchecked: the state that sets a checkbox
+  { name: "checked: holds", states: { checked: when }, model: { contact: "phone" }, required: false, expected: { ...shown, checked: true } },
+  { name: "checked: fails, unchecked", states: { checked: when }, model: {}, required: false, expected: { ...shown, checked: false } },
+  { name: "unchecked: holds", states: { unchecked: when }, model: { contact: "phone" }, required: false, expected: { ...shown, checked: false } },
+  { name: "unchecked: fails, checked", states: { unchecked: when }, model: {}, required: false, expected: { ...shown, checked: true } },
+  { name: "checked and unchecked both hold: unchecked", states: { checked: when, unchecked: when }, model: { contact: "phone" }, required: false, expected: { ...shown, checked: false } },
+  { name: "empty checked rule set: no rule says", states: { checked: [] }, model: {}, required: false, expected: shown, warns: 1 },
+  // expanded / collapsed: a details element open or closed
+  { name: "expanded: holds", states: { expanded: when }, model: { contact: "phone" }, required: false, expected: { ...shown, expanded: true } },
+  { name: "expanded: fails, collapsed", states: { expanded: when }, model: {}, required: false, expected: { ...shown, expanded: false } },
+  { name: "collapsed: holds", states: { collapsed: when }, model: { contact: "phone" }, required: false, expected: { ...shown, expanded: false } },
+  { name: "collapsed: fails, expanded", states: { collapsed: when }, model: {}, required: false, expected: { ...shown, expanded: true } },
+  // every state at once, each from its own rule
+  {
+    name: "every state at once",
+    states: { visible: when, required: when, disabled: filledA, readonly: when, checked: filledA, collapsed: when },
+    model: { contact: "phone", a: "x" }, required: false,
+    expected: { visible: true, required: true, enabled: false, readonly: true, checked: true, expanded: false },
+  },
 ];
