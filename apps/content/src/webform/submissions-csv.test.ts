@@ -51,4 +51,8 @@ describe("submissionsCsv", () => {
   it("writes only the header when there are no submissions", () => {
     expect(submissionsCsv(elements, [])).toBe("sid,serial,submitted_at,name,interests,postal\r\n");
   });
+  it("gives no column to an element of #markup only or to a wizard page, and one to what a page holds", () => {
+    const paged = { note: { "#markup": "<p>Read this</p>" }, page_1: { "#type": "webform_wizard_page", email: { "#type": "email" } } };
+    expect(submissionsCsv(paged, [])).toBe("sid,serial,submitted_at,email\r\n");
+  });
 });

@@ -1,5 +1,5 @@
 import { flattenElements, typeOf } from "./elements.ts";
-import { NO_VALUE_TYPES } from "./validate-submission.ts";
+import { carriesValue } from "./validate-submission.ts";
 
 export interface ExportRow {
   sid: number;
@@ -38,7 +38,7 @@ function cellText(value: unknown): string {
 
 /** One row per submission, one column per value-carrying element (definition order), after sid, serial and time. */
 export function submissionsCsv(elements: unknown, rows: readonly ExportRow[]): string {
-  const names = flattenElements(elements).filter(({ element }) => !NO_VALUE_TYPES.has(typeOf(element))).map(({ name }) => name);
+  const names = flattenElements(elements).filter(({ element }) => carriesValue(typeOf(element))).map(({ name }) => name);
   const header = ["sid", "serial", "submitted_at", ...names];
   const lines = [header, ...rows.map((row) => [String(row.sid), String(row.serial), new Date(row.createdAt).toISOString(),
     ...names.map((name) => defuseFormula(cellText(row.data[name])))])];

@@ -166,3 +166,91 @@ describe("a rule on an options element reads the whole set, as Drupal's states.j
     expect(result.errors.map((e) => e.field)).toEqual(["was_this_page_helpful"]);
   });
 });
+
+describe("containers, pages, access and markup, as Drupal Webform builds a form", () => {
+  const show = (name: string) => ({ visible: { [`:input[name="${name}"]`]: { checked: true } } });
+  const paged = {
+    intro: { "#markup": "<p>About you</p>", "#required": true },
+    page_1: {
+      "#type": "webform_wizard_page", "#title": "You",
+      more: { "#type": "checkbox", "#title": "More" },
+      outer: { "#type": "fieldset", "#title": "Outer", "#states": show("more"),
+        inner: { "#type": "details", "#title": "Inner", "#states": { disabled: { ':input[name="lock"]': { checked: true } } },
+          deep: { "#type": "textfield", "#title": "Deep", "#required": true } } },
+    },
+    page_2: { "#type": "webform_wizard_page", "#title": "Extra", "#states": show("extra"), extra_text: { "#type": "textfield", "#title": "Extra text", "#required": true } },
+    staff_only: { "#type": "textfield", "#title": "Staff only", "#required": true, "#access": false },
+    hidden_group: { "#type": "container", "#access": false, kept_out: { "#type": "textfield", "#required": true } },
+    lock: { "#type": "checkbox", "#title": "Lock" },
+  };
+
+  it("a required field two containers deep is not required while the outer container is hidden, and is dropped", () => {
+    const result = validateSubmission(paged, { deep: "typed", intro: "x", staff_only: "x", kept_out: "x" }, context);
+    expect(result.errors).toEqual([]);
+    expect(result.values).toEqual({});
+  });
+  it("is required again once the container shows, and kept", () => {
+    expect(validateSubmission(paged, { more: true }, context).errors).toEqual([{ field: "deep", detail: "Deep field is required." }]);
+    expect(validateSubmission(paged, { more: true, deep: "typed" }, context).values).toEqual({ more: true, deep: "typed" });
+  });
+  it("a disabled container's fields are neither required nor sent", () => {
+    const result = validateSubmission(paged, { more: true, lock: true, deep: "typed" }, context);
+    expect(result.errors).toEqual([]);
+    expect(result.values).toEqual({ more: true, lock: true });
+  });
+  it("a wizard page is a container: its #states reach its fields; every page's answers come in one submission", () => {
+    expect(validateSubmission(paged, { extra: true }, context).errors).toEqual([{ field: "extra_text", detail: "Extra text field is required." }]);
+    expect(validateSubmission(paged, { extra: true, extra_text: "x", more: true, deep: "y" }, context).values).toEqual({ extra_text: "x", more: true, deep: "y" });
+  });
+});
+
+describe("the checked and unchecked states, and readonly", () => {
+  const rules = {
+    plan: { "#type": "radios", "#title": "Plan", "#options": { all: "All", some: "Some" } },
+    everything: { "#type": "checkbox", "#title": "Everything", "#states": { checked: { ':input[name="plan"]': { value: "all" } } } },
+    agree: { "#type": "webform_privacy_statement", "#title": "Privacy", "#required": true, "#states": { unchecked: { ':input[name="plan"]': { value: "some" } } } },
+    code: { "#type": "textfield", "#title": "Code", "#states": { readonly: { ':input[name="plan"]': { value: "all" } } } },
+  };
+  it("stores a checkbox a rule checks as checked, whatever was sent, and one a rule unchecks as unchecked", () => {
+    expect(validateSubmission(rules, { plan: "all", everything: false, agree: true }, context).values).toEqual({ plan: "all", everything: true, agree: true });
+    expect(validateSubmission(rules, { plan: "some", everything: true, agree: true }, context).errors).toEqual([{ field: "agree", detail: "Privacy field is required." }]);
+  });
+  it("keeps a read-only field's answer", () => {
+    expect(validateSubmission(rules, { plan: "all", code: "ABC" }, context).values).toMatchObject({ code: "ABC" });
+  });
+});
+
+describe("webform_name, url, both address elements, #multiple", () => {
+  const more = {
+    name: { "#type": "webform_name", "#title": "Name", "#required": true, "#degree__access": false },
+    parts: { "#type": "webform_name", "#title": "Parts", "#last__required": true, "#last__title": "Family name" },
+    site: { "#type": "url", "#title": "Web site" },
+    home: { "#type": "address", "#title": "Home" },
+    emails: { "#type": "email", "#title": "Emails", "#multiple": 2 },
+  };
+  const check = (data: Record<string, unknown>) => validateSubmission(more, data, context);
+  it("a name is an object of text parts; a hidden part is dropped; a required name needs a part", () => {
+    expect(check({ name: { title: "Dr", first: " Jane ", last: "Citizen", degree: "PhD", nickname: "JC" } }).values)
+      .toEqual({ name: { title: "Dr", first: "Jane", last: "Citizen" } });
+    expect(check({}).errors).toEqual([{ field: "name", detail: "Name field is required." }, { field: "parts", detail: "Family name field is required." }]);
+    expect(check({ name: "Jane" }).errors).toEqual([{ field: "name", detail: "Name must be a name." }, { field: "parts", detail: "Family name field is required." }]);
+    expect(check({ name: { first: "x".repeat(256) }, parts: { first: "Sam" } }).errors.map((e) => e.detail))
+      .toEqual(["Name: first must be text of at most 255 characters.", "Family name field is required."]);
+  });
+  it("a web address must start with http:// or https://", () => {
+    expect(check({ name: { first: "J" }, parts: { last: "C" }, site: "https://example.edu/x" }).values).toMatchObject({ site: "https://example.edu/x" });
+    expect(check({ name: { first: "J" }, parts: { last: "C" }, site: "javascript:alert(1)" }).errors)
+      .toEqual([{ field: "site", detail: "Web site must be a web address starting with http:// or https://." }]);
+  });
+  it("the address module's address is read as webform_address is", () => {
+    const home = { address_line1: "1 Ballarat Rd", locality: "Footscray", administrative_area: "VIC", postal_code: "3011" };
+    expect(check({ name: { first: "J" }, parts: { last: "C" }, home }).values).toMatchObject({ home });
+  });
+  it("#multiple: a list of values, each checked, at most the number given; a single value counts as one", () => {
+    const base = { name: { first: "J" }, parts: { last: "C" } };
+    expect(check({ ...base, emails: ["a@example.edu", "b@example.edu"] }).values).toMatchObject({ emails: ["a@example.edu", "b@example.edu"] });
+    expect(check({ ...base, emails: "a@example.edu" }).values).toMatchObject({ emails: ["a@example.edu"] });
+    expect(check({ ...base, emails: ["a@example.edu", "nope", "c@example.edu"] }).errors.map((e) => e.detail))
+      .toEqual(["Emails must be a valid email address.", "Emails: at most 2 values."]);
+  });
+});

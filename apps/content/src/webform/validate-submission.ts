@@ -1,19 +1,15 @@
 import {
-  ADDRESS_PARTS,
-  ADDRESS_REQUIRED_PARTS,
-  ADDRESS_STATE_CODES,
+  applyStateValues,
   cleanHiddenValue,
   countWords,
-  evaluateStates,
+  drupalElementEntries,
+  evaluateForm,
   HIDDEN_QUERY_VALUE_LIMIT,
   HIDDEN_VALUE_LIMIT,
-  isAddressState,
   isDateTime,
   isEmailAddress,
   isoDate,
-  isPostcode,
   isQueryFilledHidden,
-  optionFieldNames,
   lengthBounds,
   normaliseTime,
   onStep,
@@ -21,16 +17,18 @@ import {
   parseDate,
   silentWarn,
   sliderRules,
+  statefulFieldsOf,
+  submittableValues,
   textLimits,
   toBoolean,
+  toNumber,
   tooFewWords,
   tooManyWords,
-  type FieldState,
   type FormModel,
-  type OptionFields,
   type OptionLists,
 } from "@yu/webform-rules";
-import { flattenElements, numberProp, stringProp, titleOf, typeOf, type Element } from "./elements.ts";
+import { checkAddress, checkName, missingNameParts, requiredNameParts, type Checked } from "./composite-values.ts";
+import { numberProp, stringProp, titleOf, type Element } from "./elements.ts";
 
 export type Model = FormModel;
 
@@ -54,9 +52,15 @@ export interface ValidationResult {
   errors: FieldError[];
 }
 
-// Elements that show something or group others but carry no value of their own.
+// Elements that show something or group others but carry no value of their own (a wizard page is a container:
+// the whole submission comes with the last page).
 export const NO_VALUE_TYPES: ReadonlySet<string> = new Set(["webform_actions", "webform_markup", "processed_text", "label", "webform_horizontal_rule",
-  "webform_section", "fieldset", "container", "details", "webform_flexbox", "item"]);
+  "webform_section", "fieldset", "container", "details", "webform_flexbox", "webform_wizard_page", "item", "markup"]);
+
+/** Whether an element of this `#type` carries an answer: an element of `#markup` only (no `#type`) does not. */
+export function carriesValue(type: string): boolean {
+  return type !== "" && !NO_VALUE_TYPES.has(type);
+}
 const TEXT = new Set(["textfield", "textarea", "tel", "hidden", "email", "url"]);
 const FILE = new Set(["managed_file", "webform_document_file", "webform_image_file"]);
 const ADDRESS = new Set(["webform_address", "address"]);
@@ -118,11 +122,6 @@ function numberErrors(title: string, element: Element, value: unknown): { number
   return { number, errors };
 }
 
-interface Checked {
-  value: unknown;
-  errors: string[];
-}
-
 /** A two-handle slider (`#range`): [lower, upper], each in bounds and on a step, lower never above upper (spec §5). */
 function checkRange(title: string, element: Element, value: unknown): Checked {
   if (!Array.isArray(value) || value.length !== 2) return { value: null, errors: [`${title} must be a lower and an upper number.`] };
@@ -139,27 +138,6 @@ function checkChoice(title: string, allowed: ReadonlySet<string>, value: unknown
   const strings = values.map((item) => (typeof item === "string" || typeof item === "number" ? String(item) : null));
   if (strings.some((item) => item === null || !allowed.has(item))) return { value: null, errors: [`${title}: an answer is not one of the options.`] };
   return { value: multiple ? [...new Set(strings)] : strings[0], errors: [] };
-}
-
-function checkAddress(title: string, required: boolean, value: unknown): Checked {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return { value: null, errors: [`${title} must be an address.`] };
-  const given = value as Record<string, unknown>;
-  const clean: Record<string, string> = {};
-  const errors: string[] = [];
-  for (const part of ADDRESS_PARTS) {
-    const item = given[part];
-    if (item === undefined || item === null || item === "") continue;
-    if (typeof item !== "string" || item.length > 255) errors.push(`${title}: ${part} must be text of at most 255 characters.`);
-    else clean[part] = item.trim();
-  }
-  if (required) {
-    for (const part of ADDRESS_REQUIRED_PARTS) if (clean[part] === undefined || clean[part] === "") errors.push(`${title}: ${part} is required.`);
-  }
-  const state = clean.administrative_area;
-  if (state !== undefined && !isAddressState(state)) errors.push(`${title}: the state must be one of ${ADDRESS_STATE_CODES.join(", ")}.`);
-  const postcode = clean.postal_code;
-  if (postcode !== undefined && !isPostcode(postcode)) errors.push(`${title}: the postcode must be four digits.`);
-  return { value: clean, errors };
 }
 
 function checkValue(name: string, type: string, element: Element, required: boolean, value: unknown, context: ValidationContext): Checked {
@@ -213,6 +191,7 @@ function checkValue(name: string, type: string, element: Element, required: bool
     return FID.test(fid) && context.fileExists(fid, name) ? { value: fid, errors: [] } : { value: null, errors: [`${title}: upload the file again.`] };
   }
   if (ADDRESS.has(type)) return checkAddress(title, required, value);
+  if (type === "webform_name") return checkName(title, element, value);
   return { value: undefined, errors: [] };
 }
 
@@ -220,31 +199,59 @@ function requiredMessage(name: string, element: Element): string {
   return stringProp(element, "#required_error") ?? `${titleOf(name, element)} field is required.`;
 }
 
-/** An element's state by the shared #states engine, from its `#required` and `#states`. */
-function elementState(element: Element, data: Model, optionFields: OptionFields): FieldState {
-  return evaluateStates(element["#states"], data, toBoolean(element["#required"]), silentWarn, optionFields);
+// `#multiple` on these means choosing several options, checked by the element itself.
+const OWN_MULTIPLE = new Set(["select", "checkboxes", "webform_term_select"]);
+
+/** How many values an element takes: 1, or with `#multiple` (true: no limit; a number: at most that many) a list. */
+function valueLimit(type: string, element: Element): number {
+  if (OWN_MULTIPLE.has(type)) return 1;
+  if (element["#multiple"] === true) return Number.POSITIVE_INFINITY;
+  const limit = toNumber(element["#multiple"]);
+  return limit !== null && limit >= 1 ? limit : 1;
 }
 
-/** Validates a submitted model against a webform's elements (spec §5 mapping, conditional rules included). Fields
- * the rules hide or disable are neither checked nor kept, as in the browser. */
+/** An element taking several values (Drupal's `#multiple`): each checked alone; a single value counts as one. */
+function checkValues(name: string, type: string, element: Element, required: boolean, values: readonly unknown[], limit: number,
+  context: ValidationContext): Checked {
+  const title = titleOf(name, element);
+  const checked = values.map((value) => checkValue(name, type, element, required, value, context));
+  const errors = [...new Set(checked.flatMap((item) => item.errors))];
+  if (values.length > limit) errors.push(`${title}: at most ${limit} values.`);
+  return { value: checked.every((item) => item.value !== undefined) ? checked.map((item) => item.value) : undefined, errors };
+}
+
+/** The messages of a required element left empty (a name's required parts, or the element's own message). */
+function emptyErrors(name: string, type: string, element: Element, required: boolean): string[] {
+  if (type === "webform_name" && requiredNameParts(element).length > 0) return missingNameParts(element);
+  return required ? [requiredMessage(name, element)] : [];
+}
+
+/** Validates a submitted model against a webform's elements (spec §5 mapping, conditional rules included), as
+ * Drupal Webform does on the server: the `checked` / `unchecked` states set their checkboxes; an element hidden or
+ * disabled, by its own `#states` or a container's, is neither checked nor kept (a required field inside a hidden
+ * fieldset never blocks a submission); an element with `#access: false`, or with `#markup` and no `#type`, takes
+ * no answer; unknown names are dropped. */
 export function validateSubmission(elements: unknown, data: Model, context: ValidationContext): ValidationResult {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
-  const flat = flattenElements(elements);
-  // A rule on a radios, checkboxes or select element reads the whole set of its options, as Drupal's states.js does.
-  const optionFields = optionFieldNames(flat.map(({ name, element }) => ({ name, type: typeOf(element) })));
-  for (const { name, element, parents } of flat) {
-    const type = typeOf(element);
-    if (NO_VALUE_TYPES.has(type)) continue;
-    if (parents.some((parent) => !elementState(parent, data, optionFields).visible)) continue;
-    const { visible, required, enabled } = elementState(element, data, optionFields);
-    if (!visible || !enabled) continue;
-    const value = data[name];
+  const fields = statefulFieldsOf(elements);
+  const asSent = evaluateForm(fields, data, silentWarn);
+  const answers = applyStateValues(fields, asSent, data);
+  const states = answers === data ? asSent : evaluateForm(fields, answers, silentWarn);
+  const sent = submittableValues(fields, states, answers);
+  for (const { name, element, type } of drupalElementEntries(elements)) {
+    const state = states[name];
+    if (!carriesValue(type) || state === undefined || !state.visible || !state.enabled) continue;
+    const limit = valueLimit(type, element);
+    const given = sent[name];
+    const value = limit > 1 && Array.isArray(given) ? given.filter((item) => !isEmpty(item)) : given;
     if (isEmpty(value)) {
-      if (required) errors.push({ field: name, detail: requiredMessage(name, element) });
+      for (const detail of emptyErrors(name, type, element, state.required)) errors.push({ field: name, detail });
       continue;
     }
-    const checked = checkValue(name, type, element, required, value, context);
+    const checked = limit > 1
+      ? checkValues(name, type, element, state.required, Array.isArray(value) ? value : [value], limit, context)
+      : checkValue(name, type, element, state.required, value, context);
     for (const detail of checked.errors) errors.push({ field: name, detail });
     if (checked.errors.length === 0 && checked.value !== undefined) values[name] = checked.value;
   }
