@@ -9,7 +9,9 @@ const MAX_PER_PAGE = 12;
 
 /**
  * Prefetches the page links a visitor can see, once the browser is idle (spec §2.4, §9), so that the next
- * page opens at once — but never on a 2g connection or with data saving on. Links themselves never prefetch.
+ * page opens at once — but never on a 2g connection or with data saving on, and only the pages the page cache
+ * keeps by their path (`prefetchablePath`): never a search, a finder or a results page, which would be a search
+ * the visitor did not ask for. Links themselves never prefetch; nothing else in the site calls `router.prefetch`.
  */
 export function IdlePrefetch({ servedPaths }: { servedPaths: readonly string[] }) {
   const router = useRouter();
