@@ -4,7 +4,7 @@ import { quizPath } from "@/routing/quiz-route";
 import { SCOPE_NAMES, SCOPES } from "@/routing/search-scopes";
 import { COMPARE_PATH, SHORTLIST_PATH } from "@/routing/shortlist-paths";
 import { studentsPath } from "@/routing/students-route";
-import { prefetchablePath, shouldPrefetch } from "./should-prefetch";
+import { prefetchablePath, SEARCH_PAGE_PATHS, shouldPrefetch } from "./should-prefetch";
 
 describe("shouldPrefetch", () => {
   it("prefetches unless data saving is on or the connection is 2g", () => {
@@ -32,6 +32,11 @@ describe("prefetchablePath", () => {
       expect(prefetchablePath(path, "/"), path).toBe(path);
     }
     expect(prefetchablePath("/about#team", "/")).toBe("/about");
+  });
+
+  it("knows every search scope's page and results (SCOPES, which a browser's bundle cannot hold)", () => {
+    expect([...SEARCH_PAGE_PATHS].sort()).toEqual(SCOPE_NAMES.map((scope) => SCOPES[scope].path).sort());
+    for (const scope of SCOPE_NAMES) expect(SCOPES[scope].cachePrefix).toBe(`${SCOPES[scope].path}/results/`);
   });
 
   it("never prefetches a search, a finder or a results page, whatever its address looks like", () => {

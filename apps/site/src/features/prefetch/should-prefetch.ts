@@ -1,8 +1,6 @@
 import { ENQUIRE_PATH, FEE_ESTIMATE_PATH } from "@/routing/course-action-paths";
 import { normalisePath } from "@/routing/normalise-path";
 import { QUIZ_APP_ROUTE } from "@/routing/quiz-route";
-import { isSearchPage } from "@/routing/search-pages";
-import { SCOPE_NAMES, SCOPES } from "@/routing/search-scopes";
 import { servesPath } from "@/routing/served-paths";
 import { COMPARE_PATH, SHORTLIST_PATH } from "@/routing/shortlist-paths";
 import { STUDENTS_APP_ROUTE } from "@/routing/students-route";
@@ -21,13 +19,20 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean 
 }
 
 /**
+ * The search scopes' pages (routing/search-scopes.ts `SCOPES`, which reads the server's configuration and cannot be
+ * in a browser's bundle; the test holds the two together): the site search, the course finder, the scholarship
+ * finder, each with its results under `{path}/results/`.
+ */
+export const SEARCH_PAGE_PATHS: readonly string[] = ["/search", "/course-discovery", "/scholarships"];
+
+/**
  * The pages rendered for each request rather than kept by the page cache (docs/architecture.md "What is
  * prefetched"): everything under the site search's and the course finder's paths (their results, and the
  * finder's shortlist, comparison, enquiry and fee estimate, which read the query string or the visitor's own
  * state), the quiz's and 'chat with our students' app routes and public paths (any product slug,
  * `/study-at-{slug}/…`: routing/fixed-pages.ts), which the page steps serve from those routes, and the sign-in page.
  */
-const PER_REQUEST_UNDER: readonly string[] = [SCOPES.site.path, SCOPES.courses.path];
+const PER_REQUEST_UNDER: readonly string[] = ["/search", "/course-discovery"];
 const PER_REQUEST_PATHS: readonly string[] = [SHORTLIST_PATH, COMPARE_PATH, ENQUIRE_PATH, FEE_ESTIMATE_PATH, QUIZ_APP_ROUTE, STUDENTS_APP_ROUTE,
   "/login"];
 const PER_REQUEST_PATTERNS: readonly RegExp[] = [
@@ -38,7 +43,7 @@ const PER_REQUEST_PATTERNS: readonly RegExp[] = [
 /** Whether a page renders per request or is a search (a render that may ask the search service). */
 function rendersPerRequest(path: string): boolean {
   // Every scope's page and results (the site search, the course finder, the scholarship finder).
-  if (isSearchPage(path) || SCOPE_NAMES.some((scope) => path === SCOPES[scope].cachePrefix.replace(/\/$/, ""))) return true;
+  if (SEARCH_PAGE_PATHS.some((page) => path === page || path === `${page}/results` || path.startsWith(`${page}/results/`))) return true;
   if (PER_REQUEST_UNDER.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
   return PER_REQUEST_PATHS.includes(path) || PER_REQUEST_PATTERNS.some((pattern) => pattern.test(path));
 }
