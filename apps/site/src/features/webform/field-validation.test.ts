@@ -86,3 +86,25 @@ describe("validateForm", () => {
     expect(errorsFor({ ...valid, name: { $gt: "" }, why: 42 })).toEqual({ name: "Enter text.", why: "Enter text." });
   });
 });
+
+describe("validateForm over containers and names", () => {
+  const nested = mapElements({
+    more: { "#type": "checkbox", "#title": "More" },
+    box: {
+      "#type": "fieldset", "#title": "Box", "#states": { visible: { ':input[name="more"]': { checked: true } } },
+      detail: { "#type": "textfield", "#title": "Detail", "#required": true },
+      who: { "#type": "webform_name", "#title": "Who", "#first__required": true, "#last__title": "Family name" },
+    },
+    whole: { "#type": "webform_name", "#title": "Whole name", "#required": true },
+  });
+  const check = (model: Record<string, unknown>) => validateForm(nested, model, evaluateForm(statefulFields(nested), model));
+
+  it("never asks for a required field inside a hidden container, and asks again once it shows", () => {
+    expect(check({ more: false, whole: { first: "A" } })).toEqual({});
+    expect(check({ more: true, whole: { first: "A" } })).toEqual({ detail: "Detail field is required.", "who.first": "First field is required." });
+  });
+  it("checks a name's required parts, and a required name with no required part needs some part", () => {
+    expect(check({ more: true, detail: "x", who: { first: "Ana" }, whole: {} })).toEqual({ whole: "Whole name field is required." });
+    expect(check({ more: true, detail: "x", who: { first: "Ana", last: "x".repeat(256) }, whole: { last: "B" } })).toEqual({ "who.last": "Family name must be text of at most 255 characters." });
+  });
+});

@@ -17,7 +17,8 @@ import {
   type FieldState,
   type ValidationResult,
 } from "@yu/webform-rules";
-import { isField, type FormElement, type FormField, type Option } from "@/mapping/webform/field-schema";
+import { formFields } from "@/mapping/webform/element-tree";
+import type { FormElement, FormField, NameField, Option } from "@/mapping/webform/field-schema";
 
 export const NOT_AN_OPTION = "Choose one of the options given.";
 
@@ -51,9 +52,30 @@ function textError(value: unknown, field: Extract<FormField, { kind: "text" | "t
   return (field.words ? wordCountError(value, field.words) : null) ?? lengthError(value, lengthBounds(field, field.kind));
 }
 
-/** The messages of one field, keyed as the model is: the field's name, or "name.part" inside an address. */
+const PART_LIMIT = 255;
+
+/** A name (Drupal's webform_name): each part text of at most 255 characters; a part flagged `#<part>__required` is
+ * required; a required name with no part of its own required needs some part. Keyed "name.first" per part. */
+function nameErrors(field: NameField, value: unknown, required: boolean): Record<string, string> {
+  const name = isRecord(value) ? value : {};
+  const out: Record<string, string> = {};
+  for (const part of field.parts) {
+    const partValue = name[part.name];
+    const message =
+      (part.required ? requiredError(partValue, part.requiredMessage) : null) ??
+      (isAnswered(partValue) && (typeof partValue !== "string" || partValue.length > PART_LIMIT) ? `${part.label} must be text of at most ${PART_LIMIT} characters.` : null);
+    if (message !== null) out[`${field.name}.${part.name}`] = message;
+  }
+  if (required && !field.parts.some((part) => part.required) && !field.parts.some((part) => isAnswered(name[part.name]))) {
+    out[field.name] = field.requiredMessage;
+  }
+  return out;
+}
+
+/** The messages of one field, keyed as the model is: the field's name, or "name.part" inside an address or a name. */
 export function validateField(field: FormField, value: unknown, required: boolean): Record<string, string> {
   if (field.kind === "hidden") return {};
+  if (field.kind === "name") return nameErrors(field, value, required);
   if (field.kind === "address") {
     const address = isRecord(value) ? value : {};
     const out: Record<string, string> = {};
@@ -71,7 +93,7 @@ export function validateField(field: FormField, value: unknown, required: boolea
   return message === null ? {} : { [field.name]: message };
 }
 
-function kindError(field: Exclude<FormField, { kind: "hidden" | "address" }>, value: unknown): ValidationResult {
+function kindError(field: Exclude<FormField, { kind: "hidden" | "address" | "name" }>, value: unknown): ValidationResult {
   switch (field.kind) {
     case "text":
     case "textarea":
@@ -99,16 +121,15 @@ function kindError(field: Exclude<FormField, { kind: "hidden" | "address" }>, va
   }
 }
 
-/** Every message of the form. Fields that the rules hide or disable are not checked: they are not answered. */
+/** Every message of the form, inside containers too. Fields that the rules hide or disable (by their own rule or a
+ * container's) are not checked: they are not answered. */
 export function validateForm(
   elements: readonly FormElement[],
   model: Readonly<Record<string, unknown>>,
   states: Readonly<Record<string, FieldState>>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const element of elements) {
-    if (!isField(element)) continue;
-    const field = element;
+  for (const field of formFields(elements)) {
     const state = states[field.name];
     if (state && (!state.visible || !state.enabled)) continue;
     const required = state ? state.required : "required" in field && field.required;

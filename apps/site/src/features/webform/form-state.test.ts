@@ -47,17 +47,44 @@ describe("orderedErrorKeys", () => {
 });
 
 describe("submissionData", () => {
-  it("sends answers with hidden placeholders filled and fields hidden by rules emptied", () => {
+  it("sends answers with hidden placeholders filled, and nothing of the fields the rules hide", () => {
     const answers = { ...initialModel(elements), name: "Ana", course_code: "ABC1", other: "typed before hiding", topics: ["x"] };
     const states = evaluateForm(statefulFields(elements), answers, () => {});
     const data = submissionData(elements, answers, states);
-    expect(data).toMatchObject({ name: "Ana", other: null, topics: [], subject: "Enquiry from Ana about ABC1", course_code: "ABC1" });
+    expect(data).toMatchObject({ name: "Ana", subject: "Enquiry from Ana about ABC1", course_code: "ABC1" });
+    expect(Object.keys(data)).not.toContain("other");
+    expect(Object.keys(data)).not.toContain("topics");
     expect(Object.keys(data)).not.toContain("intro");
     expect(Object.keys(data)).not.toContain("actions");
   });
   it("sends a field the rules show", () => {
     const answers = { ...initialModel(elements), reason: "other", other: "Because" };
     expect(submissionData(elements, answers, evaluateForm(statefulFields(elements), answers, () => {})).other).toBe("Because");
+  });
+});
+
+describe("forms of containers", () => {
+  const nested = mapElements({
+    lock: { "#type": "checkbox", "#title": "Lock" },
+    box: {
+      "#type": "fieldset", "#title": "Box", "#states": { disabled: { ':input[name="lock"]': { checked: true } } },
+      who: { "#type": "webform_name", "#title": "Who" },
+      campaign: { "#type": "container", utm_source: { "#type": "hidden" } },
+    },
+    later: { "#type": "textfield", "#title": "Later" },
+  }, () => {});
+  it("fills hidden fields inside containers from the query", () => {
+    expect(startingAnswers(nested, initialModel(nested), new URLSearchParams("utm_source=mail"), null)).toMatchObject({ utm_source: "mail" });
+  });
+  it("orders the messages inside containers as the page does, a name's own before its parts'", () => {
+    expect(orderedErrorKeys(nested, { later: "l", "who.last": "b", "who.first": "a", who: "w" })).toEqual(["who", "who.first", "who.last", "later"]);
+  });
+  it("sends nothing of the fields a rule disables, by their own rule or their container's", () => {
+    const answers = { ...initialModel(nested), lock: true, who: { first: "Ana" }, utm_source: "mail", later: "x" };
+    const data = submissionData(nested, answers, evaluateForm(statefulFields(nested), answers, () => {}));
+    expect(data).toEqual({ lock: true, later: "x" });
+    const open = { ...answers, lock: false };
+    expect(submissionData(nested, open, evaluateForm(statefulFields(nested), open, () => {}))).toEqual({ lock: false, who: { first: "Ana" }, utm_source: "mail", later: "x" });
   });
 });
 

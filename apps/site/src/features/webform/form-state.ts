@@ -1,7 +1,8 @@
 /* The form's answers over its life: what a fresh form holds, which messages the visitor should see, where focus
  * goes when a submit is refused, and what is sent. Pure, so the React form stays a thin shell around it. */
 import type { FieldState } from "@yu/webform-rules";
-import { isField, type FormElement } from "@/mapping/webform/field-schema";
+import { formFields } from "@/mapping/webform/element-tree";
+import type { FormElement } from "@/mapping/webform/field-schema";
 import { fillPlaceholders, hiddenValuesFromQuery, type QueryInput } from "./hidden-fields";
 
 export type Answers = Record<string, unknown>;
@@ -9,7 +10,7 @@ export type Answers = Record<string, unknown>;
 /** The answers a form starts with: its defaults, course_code/utm_* from the page's query string, and the page's
  * own address in a hidden `url` field (the content rating form's "which page" answer) when it has no default. */
 export function startingAnswers(elements: readonly FormElement[], model: Readonly<Answers>, query: QueryInput, pagePath: string | null): Answers {
-  const hidden = elements.filter((el) => el.kind === "hidden").map((el) => el.name);
+  const hidden = formFields(elements).filter((el) => el.kind === "hidden").map((el) => el.name);
   const answers: Answers = { ...model, ...hiddenValuesFromQuery(query, hidden) };
   if (pagePath !== null && hidden.includes("url") && (answers.url === "" || answers.url === null || answers.url === undefined)) answers.url = pagePath;
   return answers;
@@ -21,31 +22,30 @@ export function shownErrors(errors: Readonly<Record<string, string>>, changed: R
   return Object.fromEntries(Object.entries(errors).filter(([key]) => changed.has(key.split(".")[0] ?? key)));
 }
 
-/** The error keys in the order the fields appear, so that the summary and the focus follow the page. */
+/** The error keys in the order the fields appear (inside containers too), so that the summary and the focus follow
+ * the page; a composite's own message comes before its parts'. */
 export function orderedErrorKeys(elements: readonly FormElement[], errors: Readonly<Record<string, string>>): string[] {
   const keys: string[] = [];
-  for (const el of elements) {
-    if (el.kind === "address") {
+  for (const el of formFields(elements)) {
+    if (el.name in errors) keys.push(el.name);
+    if (el.kind === "address" || el.kind === "name") {
       for (const part of el.parts) if (`${el.name}.${part.name}` in errors) keys.push(`${el.name}.${part.name}`);
     }
-    if (el.name in errors) keys.push(el.name);
   }
   // Errors the content service named that the form does not show (should not happen): last, still listed.
   for (const key of Object.keys(errors)) if (!keys.includes(key)) keys.push(key);
   return keys;
 }
 
-/** What is sent: every answer of the form (hidden ones with their {{field}} placeholders filled); fields the
- * rules hide go as empty, so nothing the visitor can no longer see is submitted. */
+/** What is sent: every answer of the form (hidden ones with their {{field}} placeholders filled). A field the rules
+ * hide or disable, by its own rule or a container's, is not sent at all: nothing the visitor can no longer see is
+ * submitted, and a disabled field is left out as a browser leaves out a disabled input (as in Drupal). */
 export function submissionData(elements: readonly FormElement[], answers: Readonly<Answers>, states: Readonly<Record<string, FieldState>>): Answers {
   const data: Answers = {};
-  for (const el of elements) {
-    if (!isField(el)) continue;
+  for (const el of formFields(elements)) {
+    const state = states[el.name];
+    if (state !== undefined && (!state.visible || !state.enabled)) continue;
     const value = answers[el.name];
-    if (states[el.name]?.visible === false) {
-      data[el.name] = Array.isArray(value) ? [] : null;
-      continue;
-    }
     data[el.name] = el.kind === "hidden" && typeof value === "string" ? fillPlaceholders(value, answers) : (value ?? null);
   }
   return data;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { silentWarn } from "@yu/webform-rules";
 import { mapWebform } from "@/mapping/webform/element-mapping";
+import { formFields } from "@/mapping/webform/element-tree";
 import { optionListNamesOf, withOptionLists } from "./option-lists";
 
 const form = mapWebform({
@@ -28,5 +29,20 @@ describe("named option lists from the content system", () => {
     const ready = form && withOptionLists(form, {});
     expect(ready?.elements[0]).toMatchObject({ options: [{ value: "yu_campuses", label: "yu_campuses" }], defaultValue: null });
     expect(ready?.model.campus).toBeNull();
+  });
+});
+
+describe("named option lists inside containers", () => {
+  const nested = mapWebform({
+    drupal_internal__id: "nested",
+    elements: { box: { "#type": "fieldset", "#title": "Box", inner: { "#type": "details", campus: { "#type": "radios", "#options": "yu_campuses", "#default_value": "sunshine" } } } },
+  }, silentWarn);
+  it("are named and filled wherever the element is", () => {
+    if (nested === null) throw new Error("no schema");
+    expect(optionListNamesOf(nested)).toEqual(["yu_campuses"]);
+    const ready = withOptionLists(nested, { yu_campuses: [["sunshine", "Sunshine"]] });
+    expect(formFields(ready.elements)[0]).toMatchObject({ name: "campus", options: [{ value: "sunshine", label: "Sunshine" }], defaultValue: "sunshine" });
+    expect(ready.model).toEqual({ campus: "sunshine" });
+    expect(ready.elements[0]).toMatchObject({ kind: "container", name: "box" });
   });
 });

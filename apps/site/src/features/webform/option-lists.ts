@@ -2,19 +2,23 @@
  * choice elements that name one, as the content service does when it checks the answers, so both sides offer and
  * accept the same options. A list the content system provides wins over Drupal Webform's standard one. */
 import { toOptions, type OptionLists } from "@yu/webform-rules";
-import { initialModel, listWithin, within } from "@/mapping/webform/element-mapping";
+import { initialModel } from "@/mapping/webform/element-mapping";
+import { listWithin, within } from "@/mapping/webform/field-mapping";
+import { formFields, mapLeaves } from "@/mapping/webform/element-tree";
 import type { FormElement, WebformSchema } from "@/mapping/webform/field-schema";
 
-/** The named lists a form's choice elements use. */
+/** The named lists a form's choice elements use, inside containers too. */
 export function optionListNamesOf(schema: WebformSchema): string[] {
-  return [...new Set(schema.elements.flatMap((el) => ("optionsList" in el && el.optionsList !== null ? [el.optionsList] : [])))];
+  return [...new Set(formFields(schema.elements).flatMap((el) => ("optionsList" in el && el.optionsList !== null ? [el.optionsList] : [])))];
 }
 
 /** The form with its named lists' options in place, and defaults kept only when they are among them. */
 export function withOptionLists(schema: WebformSchema, lists: OptionLists): WebformSchema {
   if (optionListNamesOf(schema).length === 0) return schema;
-  const elements = schema.elements.map((el): FormElement => {
+  const listed = new Set<string>();
+  const elements = mapLeaves(schema.elements, (el): FormElement => {
     if (!("optionsList" in el) || el.optionsList === null) return el;
+    listed.add(el.name);
     const options = toOptions(el.optionsList, lists);
     switch (el.kind) {
       case "checkboxes":
@@ -27,6 +31,6 @@ export function withOptionLists(schema: WebformSchema, lists: OptionLists): Webf
   });
   const fresh = initialModel(elements);
   const model = { ...schema.model };
-  for (const name of Object.keys(fresh)) if (elements.some((el) => el.name === name && "optionsList" in el && el.optionsList !== null)) model[name] = fresh[name];
+  for (const name of listed) model[name] = fresh[name];
   return { ...schema, elements, model };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapWebform } from "@/mapping/webform/element-mapping";
+import { formFields } from "@/mapping/webform/element-tree";
 import { validateForm } from "./field-validation";
 import { vocabulariesOf, withTermOptions } from "./term-options";
 
@@ -24,5 +25,18 @@ describe("term selects", () => {
     expect(form.elements[2]).toMatchObject({ kind: "select", options: [] });
     expect(validateForm(form.elements, { level: "99", levels: [], area: null }, {})).toEqual({ level: "Choose one of the options given." });
     expect(validateForm(form.elements, { level: "13", levels: ["12"], area: null }, {})).toEqual({});
+  });
+});
+
+describe("term selects inside containers", () => {
+  it("are found and filled wherever they are", () => {
+    const nested = mapWebform({
+      drupal_internal__id: "nested",
+      elements: { page: { "#type": "webform_wizard_page", "#title": "One", box: { "#type": "fieldset", level: { "#type": "webform_term_select", "#vocabulary": "study_level" } } } },
+    }, () => {});
+    if (nested === null) throw new Error("no schema");
+    expect(vocabulariesOf(nested)).toEqual(["study_level"]);
+    const form = withTermOptions(nested, { study_level: [{ value: "12", label: "Undergraduate" }] });
+    expect(formFields(form.elements)[0]).toMatchObject({ kind: "select", name: "level", options: [{ value: "12", label: "Undergraduate" }] });
   });
 });

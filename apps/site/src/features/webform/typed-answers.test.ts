@@ -16,6 +16,7 @@ const elements = mapElements({
   at: { "#type": "webform_time", "#title": "At" },
   postal: { "#type": "webform_address", "#title": "Postal" },
   untouched: { "#type": "textfield", "#title": "Untouched", "#default_value": "kept" },
+  box: { "#type": "fieldset", "#title": "Box", who: { "#type": "webform_name", "#title": "Who" }, inside: { "#type": "textfield", "#title": "Inside" } },
 }, silentWarn);
 
 /** The server-drawn form, as a visitor left it before the script ran. */
@@ -33,6 +34,7 @@ function page(): HTMLFormElement {
     <input id="wf-postal-address_line1" name="address_line1" value="">
     <select id="wf-postal-administrative_area" name="administrative_area"><option value="">-</option><option value="VIC">Victoria</option></select>
     <input name="untouched" value="kept">
+    <fieldset><input id="wf-who-first" name="who[first]" value=""><input id="wf-who-last" name="who[last]" value=""><input name="inside" value=""></fieldset>
   </form>`;
   return document.querySelector("form") as HTMLFormElement;
 }
@@ -55,9 +57,11 @@ describe("typedAnswers", () => {
     (form.querySelector('[name="at"]') as HTMLInputElement).value = "14:30";
     (form.querySelector("#wf-postal-address_line1") as HTMLInputElement).value = "1 Ballarat Rd";
     (form.querySelector("#wf-postal-administrative_area") as HTMLSelectElement).value = "VIC";
+    (form.querySelector("#wf-who-first") as HTMLInputElement).value = "Ana";
+    (form.querySelector('[name="inside"]') as HTMLInputElement).value = "In a fieldset";
     expect(typedAnswers(form, "wf", elements, initialModel(elements))).toEqual({
       name: "Jane", about: "Typed early", age: 30, helpful: "No", topics: ["it"], campus: "cbd", agree: true, start: "01-03-2027", at: "02:30 PM",
-      postal: { address_line1: "1 Ballarat Rd", administrative_area: "VIC" },
+      postal: { address_line1: "1 Ballarat Rd", administrative_area: "VIC" }, who: { first: "Ana" }, inside: "In a fieldset",
     });
   });
 });

@@ -2,7 +2,8 @@
  * answer before React has taken over, and React's state still holds the drawn defaults. When the form starts,
  * these answers are read back from the page so that none is lost. */
 import { formatDate, fromTimeInput, parseDate } from "@yu/webform-rules";
-import { isField, type FormElement, type FormField } from "@/mapping/webform/field-schema";
+import { formFields } from "@/mapping/webform/element-tree";
+import type { FormElement, FormField } from "@/mapping/webform/field-schema";
 import { controlId, type Answers } from "./form-state";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -55,15 +56,16 @@ function readField(form: HTMLFormElement, prefix: string, field: FormField, curr
       if (first.multiple) return [...first.selectedOptions].map((o) => o.value);
       return first.value === "" ? null : first.value;
     }
-    case "address": {
-      const address: Record<string, string> = { ...(typeof current === "object" && current !== null ? (current as Record<string, string>) : {}) };
+    case "address":
+    case "name": {
+      const parts: Record<string, string> = { ...(typeof current === "object" && current !== null ? (current as Record<string, string>) : {}) };
       for (const part of field.parts) {
         const control = byId(form, controlId(prefix, `${field.name}.${part.name}`));
         if (control === null) continue;
-        if (control.value === "") delete address[part.name];
-        else address[part.name] = control.value;
+        if (control.value === "") delete parts[part.name];
+        else parts[part.name] = control.value;
       }
-      return address;
+      return parts;
     }
     case "file":
     case "hidden":
@@ -74,8 +76,7 @@ function readField(form: HTMLFormElement, prefix: string, field: FormField, curr
 /** The answers on the page that differ from the form's state: what the visitor gave before the script started. */
 export function typedAnswers(form: HTMLFormElement, prefix: string, elements: readonly FormElement[], answers: Readonly<Answers>): Answers {
   const typed: Answers = {};
-  for (const el of elements) {
-    if (!isField(el)) continue;
+  for (const el of formFields(elements)) {
     const value = readField(form, prefix, el, answers[el.name]);
     if (value !== undefined && !same(value, answers[el.name])) typed[el.name] = value;
   }

@@ -1,9 +1,10 @@
 import type { WebformPageTokens } from "@/mapping/webform/definition-tokens";
 import { mapWebform } from "@/mapping/webform/element-mapping";
 import type { WebformSchema } from "@/mapping/webform/field-schema";
+// Editor HTML in a definition, inside containers too, is sanitised on the server (mapping/webform/sanitise.ts).
+import { sanitisedWebform } from "@/mapping/webform/sanitise";
 import type { Resource } from "@/tide/types";
 import { str } from "../attributes";
-import { sanitiseHtml } from "../html";
 import type { ParagraphContext } from "./context";
 
 export interface EmbeddedWebformView {
@@ -12,19 +13,6 @@ export interface EmbeddedWebformView {
   title: string | null;
   /** Null when the paragraph names no web form the content service sent: the page then shows nothing of it. */
   form: WebformSchema | null;
-}
-
-/** Editor HTML inside a definition (markup, processed text, privacy statement) is sanitised here, on the server,
- * so the browser never needs the sanitiser. */
-export function sanitisedWebform(schema: WebformSchema): WebformSchema {
-  return {
-    ...schema,
-    elements: schema.elements.map((el) => {
-      if (el.kind === "markup") return { ...el, html: sanitiseHtml(el.html) };
-      if (el.kind === "privacy-statement" && el.content !== null) return { ...el, content: sanitiseHtml(el.content) };
-      return el;
-    }),
-  };
 }
 
 /** The webform resource of a webform node or of an embedded_webform paragraph, ready to render. */

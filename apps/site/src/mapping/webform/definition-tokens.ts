@@ -2,7 +2,7 @@
  * the page's address and title, the site's name and the form's title are known here; visitor tokens are empty (the
  * site keeps no user profile); unknown tokens are removed with one warning per form. A confirmation message keeps
  * its `[webform_submission:values:…]` tokens: the browser fills them with the answers once they are sent. */
-import { isSubmissionValueToken, replaceTokens, replaceTokensDeep, unknownTokensWarning, type TokenContext, type Warn } from "@yu/webform-rules";
+import { escapeHtml, isSubmissionValueToken, replaceTokens, replaceTokensDeep, unknownTokensWarning, type TokenContext, type Warn } from "@yu/webform-rules";
 
 /** What the page showing a form tells its tokens. */
 export interface WebformPageTokens {
@@ -48,4 +48,10 @@ export function replaceDefinitionTokens(webform: Record<string, unknown>, page: 
 /** A confirmation message with the submitted answers in its `[webform_submission:values:…]` tokens. */
 export function confirmationWithAnswers(message: string, answers: Readonly<Record<string, unknown>>): string {
   return replaceTokens(message, { values: answers }).text;
+}
+
+/** The same for the confirmation's HTML (FormSettings.confirmation.message, sanitised on the server): the answers
+ * are the visitor's own text, so each is escaped as it goes in. */
+export function confirmationHtmlWithAnswers(html: string, answers: Readonly<Record<string, unknown>>): string {
+  return replaceTokens(html, { values: answers }, escapeHtml).text;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { ADDRESS_STATES, evaluateForm, toOptions } from "@yu/webform-rules";
-import { initialModel, mapElement, mapElements, mapSettings, mapWebform, statefulFields } from "@/mapping/webform/element-mapping";
+import { initialModel, mapElements, mapWebform, statefulFields } from "@/mapping/webform/element-mapping";
+import { mapElement } from "@/mapping/webform/field-mapping";
 import type { FormElement } from "@/mapping/webform/field-schema";
 import { validateForm } from "@/features/webform/field-validation";
 
@@ -37,7 +38,9 @@ describe("mapWebform on the real Tide contact form", () => {
     // url_message with '<front>': the visitor goes to the home page; the failure message is empty in Tide.
     expect(schema?.settings).toEqual({
       hideFormAfterSuccess: false, redirectUrl: "/", submitOnClear: false, messages: { success: "Your message has been sent.", failure: null },
+      confirmation: { type: "url_message", url: { href: "/", sameSite: true }, title: null, message: "Your message has been sent." },
     });
+    expect([schema?.unsupported, schema?.blocked]).toEqual([[], false]);
   });
 
   it("refuses what is not a webform", () => {
@@ -45,22 +48,6 @@ describe("mapWebform on the real Tide contact form", () => {
     expect(mapWebform(null, warn)).toBeNull();
     expect(mapWebform({ elements: {} }, warn)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("mapSettings", () => {
-  it("inline confirmation hides the form and does not redirect", () => {
-    expect(mapSettings({ confirmation_type: "inline", confirmation_url: "/thanks", confirmation_message: "Thanks", submission_exception_message: "Try again" }))
-      .toEqual({ hideFormAfterSuccess: true, redirectUrl: null, submitOnClear: false, messages: { success: "Thanks", failure: "Try again" } });
-  });
-  it("reads internal: URLs and tolerates missing settings", () => {
-    expect(mapSettings({ confirmation_type: "url", confirmation_url: "internal:/thank-you", confirmation_message: null }).redirectUrl).toBe("/thank-you");
-    expect(mapSettings(undefined)).toEqual({ hideFormAfterSuccess: false, redirectUrl: null, submitOnClear: false, messages: { success: null, failure: null } });
-  });
-  it("asks for a new submission after 'Clear form' only when the form says so", () => {
-    expect(mapSettings({ form_submit_on_reset: true }).submitOnClear).toBe(true);
-    expect(mapSettings({ form_submit_on_reset: "1" }).submitOnClear).toBe(true);
-    expect(mapSettings({ form_submit_on_reset: false }).submitOnClear).toBe(false);
   });
 });
 
@@ -269,7 +256,7 @@ describe("hidden fields, states and clear on hide", () => {
 });
 
 describe("mapElements", () => {
-  it("skips unsupported types with a warning and flattens containers", () => {
+  it("keeps containers as a tree and names what it cannot draw in one warning", () => {
     const warn = vi.fn();
     const elements = mapElements({
       about: { "#type": "fieldset", "#title": "About you", first: { "#type": "textfield", "#title": "First name" }, last: { "#type": "textfield" } },
@@ -278,9 +265,10 @@ describe("mapElements", () => {
       broken: "not an element",
       actions: { "#type": "webform_actions" },
     }, warn);
-    expect(elements.map((e) => e.name)).toEqual(["first", "last", "actions"]);
-    expect(warn).toHaveBeenCalledWith('Webform element type "webform_signature" of "signature" is not supported; skipped');
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(elements.map((e) => [e.name, e.kind])).toEqual([["about", "container"], ["actions", "actions"]]);
+    expect(elements[0]?.kind === "container" && elements[0].children.map((e) => e.name)).toEqual(["first", "last"]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Webform "(elements)" has 1 element the site cannot show: signature (webform_signature)');
   });
 
   it("builds the initial model from defaults", () => {
@@ -303,8 +291,8 @@ describe("mapElements", () => {
       note: { "#type": "webform_markup", "#markup": "x", "#states": states },
     });
     expect(statefulFields(elements)).toEqual([
-      { name: "reason", states, required: true, clearOnHide: false, options: false },
-      { name: "note", states, required: false, clearOnHide: false, options: false },
+      { name: "reason", states, required: true, clearOnHide: false, options: false, checkbox: false, parent: null },
+      { name: "note", states, required: false, clearOnHide: false, options: false, checkbox: false, parent: null },
     ]);
   });
   it("flags radios, checkboxes and selects as options elements, read over the whole set", () => {

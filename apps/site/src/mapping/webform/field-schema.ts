@@ -10,7 +10,17 @@ interface ElementBase {
   name: string;
   /** The raw `#states` rules, read by the shared #states engine (@yu/webform-rules); null when there are none. */
   states: unknown;
+  /** Drupal's `#flex`: its share of a flexbox's row. Absent: 1. */
+  flex?: number;
 }
+
+/** Drupal's `#title_display`: where the label goes. `invisible` keeps it for screen readers only; `none` draws no
+ * visible label either (Drupal draws none at all; the site keeps it for screen readers, so the control stays named);
+ * `inline` puts it beside the control. */
+export type TitleDisplay = "before" | "after" | "inline" | "invisible" | "none";
+
+/** Drupal's `#description_display`: where the description (the hint) goes; `tooltip` is drawn after the control. */
+export type DescriptionDisplay = "before" | "after" | "invisible";
 
 interface InputBase extends ElementBase {
   label: string;
@@ -20,6 +30,12 @@ interface InputBase extends ElementBase {
   /** Drupal's `#states_clear`: reset the answer when a rule hides the field. */
   clearOnHide: boolean;
   disabled: boolean;
+  /** Drupal's `#readonly`: shown, sent, not changed by the visitor. Absent: false. */
+  readonly?: boolean;
+  /** Absent: "before" (Drupal's default; a single checkbox's label is after its box whatever it says). */
+  titleDisplay?: TitleDisplay;
+  /** Absent: "before", the site's place for a hint (GOV.UK), where Drupal's default is after the control. */
+  descriptionDisplay?: DescriptionDisplay;
 }
 
 export interface Bounds {
@@ -126,6 +142,29 @@ export interface AddressField extends InputBase {
   defaultValue: AddressValue;
 }
 
+/** The parts of Drupal Webform's name element (WebformName::getCompositeElements), in its order. */
+export const NAME_PARTS = ["title", "first", "middle", "last", "suffix", "degree"] as const;
+export type NamePartName = (typeof NAME_PARTS)[number];
+export type NameValue = Partial<Record<NamePartName, string>>;
+
+export interface NamePart {
+  name: NamePartName;
+  label: string;
+  /** `#<part>__required`. */
+  required: boolean;
+  requiredMessage: string;
+  /** The title part is Drupal's "select or other" of the standard `titles` list: these are offered, any text is kept. */
+  suggestions: string[] | null;
+}
+
+/** Drupal Webform's `webform_name`: a fieldset of the parts the form shows (`#<part>__access: false` hides one),
+ * answered as an object like the address. */
+export interface NameField extends InputBase {
+  kind: "name";
+  parts: NamePart[];
+  defaultValue: NameValue;
+}
+
 export interface DateField extends InputBase {
   kind: "date";
   /** DD-MM-YYYY or YYYY-MM-DD, as validators.ts reads them. */
@@ -186,7 +225,31 @@ export interface DividerElement extends ElementBase {
 export interface ActionsElement extends ElementBase {
   kind: "actions";
   submitLabel: string;
-  clearLabel: string;
+  /** The 'Clear form' button of a `webform_actions` element; null for the button Drupal adds to a form without one
+   * (its Submit only). */
+  clearLabel: string | null;
+}
+
+/** Drupal's containers. A wizard page is one page of a multi-page form (the form pages through them). */
+export type ContainerType = "fieldset" | "container" | "details" | "section" | "flexbox" | "wizard-page";
+
+/** A container and what it holds, as Drupal nests them: its `#states` hold for everything inside it. */
+export interface ContainerElement extends ElementBase {
+  kind: "container";
+  type: ContainerType;
+  /** A fieldset's legend, a details' summary, a section's or a wizard page's heading; null when it has none. */
+  title: string | null;
+  description: string | null;
+  titleDisplay: TitleDisplay | null;
+  descriptionDisplay: DescriptionDisplay | null;
+  /** A details element starts open (`#open`); an `expanded` / `collapsed` state overrides it. */
+  open: boolean;
+  /** A section's heading tag (`#title_tag`, Drupal's default h2). */
+  titleTag: "h2" | "h3" | "h4" | "h5" | "h6";
+  /** A wizard page's buttons: `#prev_button_label` / `#next_button_label`, else the form's, else Drupal's. */
+  prevLabel: string | null;
+  nextLabel: string | null;
+  children: FormElement[];
 }
 
 export type FormField =
@@ -200,19 +263,41 @@ export type FormField =
   | SelectField
   | TermSelectField
   | AddressField
+  | NameField
   | DateField
   | TimeField
   | SliderField
   | FileField
   | PrivacyStatementField;
 
-export type FormElement = FormField | LabelElement | MarkupElement | DividerElement | ActionsElement;
+export type FormElement = FormField | LabelElement | MarkupElement | DividerElement | ActionsElement | ContainerElement;
 
-const CONTENT_KINDS: ReadonlySet<string> = new Set(["label", "markup", "divider", "actions"]);
+const CONTENT_KINDS: ReadonlySet<string> = new Set(["label", "markup", "divider", "actions", "container"]);
 
-/** A question (it holds an answer), as opposed to content the form only shows (label, markup, rule, actions). */
+/** A question (it holds an answer), as opposed to content the form only shows (label, markup, rule, actions) and
+ * the containers that hold them. */
 export function isField(element: FormElement): element is FormField {
   return !CONTENT_KINDS.has(element.kind);
+}
+
+/** Drupal Webform's `confirmation_type`s. `page` shows the message in the form's place (Drupal: a page of its own);
+ * `modal` (Drupal's dialog) is read as `message`. */
+export type ConfirmationType = "message" | "inline" | "page" | "url" | "url_message" | "none";
+
+export interface ConfirmationUrl {
+  /** A path on this site ("/", "/thank-you?x=1#top"), or an absolute address on another. */
+  href: string;
+  sameSite: boolean;
+}
+
+export interface Confirmation {
+  type: ConfirmationType;
+  /** Where `url` and `url_message` send the visitor; null when the form names none the site can follow. */
+  url: ConfirmationUrl | null;
+  title: string | null;
+  /** HTML, sanitised on the server (mapping/webform/sanitise.ts); `[webform_submission:values:…]` tokens are kept for
+   * the browser to fill with what was sent (definition-tokens.ts confirmationHtmlWithAnswers). */
+  message: string | null;
 }
 
 export interface FormSettings {
@@ -223,6 +308,19 @@ export interface FormSettings {
   /** The form sends itself again after 'Clear form' (a filter form showing everything once cleared). */
   submitOnClear: boolean;
   messages: { success: string | null; failure: string | null };
+  /** Drupal's confirmation settings in full. Absent only in schemas not made by mapWebform. */
+  confirmation?: Confirmation;
+}
+
+/** An element the site cannot draw: never dropped in silence. */
+export interface UnsupportedElement {
+  name: string;
+  /** Drupal's `#type` ("(none)" when it has neither a type nor markup). */
+  type: string;
+  /** It (or an element inside it) is required, or may be made so by a rule. */
+  required: boolean;
+  /** Why, when the type alone does not say (a term select without a vocabulary). */
+  reason: string | null;
 }
 
 export interface WebformSchema {
@@ -233,4 +331,9 @@ export interface WebformSchema {
   /** The initial answers: every field's default value. */
   model: Record<string, unknown>;
   settings: FormSettings;
+  /** The elements the site cannot draw, for the editor to see (the preview) and replace. Absent: none. */
+  unsupported?: UnsupportedElement[];
+  /** An element the site cannot draw is required: the form cannot be sent here, and the page says what to do
+   * instead. Absent: false. */
+  blocked?: boolean;
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { FileField } from "@/mapping/webform/field-schema";
 import { readUploadAnswer, type UploadAnswer } from "../endpoint-answer";
 import { acceptAttribute, uploadHint, uploadProblem } from "../upload-check";
-import { describedBy, ErrorMessage, type FieldIds } from "./Field";
+import { describedBy, ErrorMessage, labelClassName, type FieldIds } from "./Field";
 
 type Upload = { status: "idle" } | { status: "uploading"; name: string } | { status: "success"; name: string } | { status: "error"; message: string };
 
@@ -57,7 +57,7 @@ export function FileControl({ field, ids, uploadUrl, error, required, disabled, 
 
   return (
     <div className={`webform-field webform-file ${message ? "webform-field--error" : ""}`}>
-      <label className="webform-field__label" htmlFor={ids.control}>
+      <label className={labelClassName(field.titleDisplay)} htmlFor={ids.control}>
         {field.label}
       </label>
       <div id={ids.hint} className="webform-field__hint">

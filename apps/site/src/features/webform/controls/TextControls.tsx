@@ -3,7 +3,7 @@
 import { countWords, formatDate, formatSliderValue, moveRangeHandle, parseDate, snapSlider } from "@yu/webform-rules";
 import { fromTimeInput, toTimeInput } from "@yu/webform-rules";
 import { scrollToPicker } from "../picker-scroll";
-import type { DateField, NumberField, SliderField, TextareaField, TextField, TimeField } from "@/mapping/webform/field-schema";
+import type { DateField, DescriptionDisplay, NumberField, SliderField, TextareaField, TextField, TimeField, TitleDisplay } from "@/mapping/webform/field-schema";
 import { describedBy, Field, type FieldIds } from "./Field";
 
 export interface ControlProps<F, V> {
@@ -13,6 +13,8 @@ export interface ControlProps<F, V> {
   error: string | undefined;
   required: boolean;
   disabled: boolean;
+  /** Drupal's `readonly` (the element's `#readonly` or a rule): shown and sent, not changed. */
+  readOnly: boolean;
   onChange: (value: V) => void;
 }
 
@@ -22,27 +24,33 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
 
 const asText = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
-function inputProps(ids: FieldIds, hint: string | null, error: string | undefined, required: boolean, disabled: boolean) {
+function inputProps(ids: FieldIds, hint: string | null, error: string | undefined, required: boolean, disabled: boolean, readOnly = false) {
   return {
     id: ids.control,
     "aria-describedby": describedBy(ids, hint, error),
     "aria-invalid": error ? true : undefined,
     "aria-required": required || undefined,
     disabled,
+    readOnly: readOnly || undefined,
   };
 }
 
-export function TextControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<TextField, string>) {
+/** Where a field's label and hint go (Drupal's `#title_display`, `#description_display`). */
+export function displayOf(field: { titleDisplay?: TitleDisplay; descriptionDisplay?: DescriptionDisplay }) {
+  return { titleDisplay: field.titleDisplay, descriptionDisplay: field.descriptionDisplay };
+}
+
+export function TextControl({ field, ids, value, error, required, disabled, readOnly, onChange }: ControlProps<TextField, string>) {
   return (
-    <Field ids={ids} label={field.label} optional={field.showOptional && !required} hint={field.hint} error={error}>
+    <Field {...displayOf(field)} ids={ids} label={field.label} optional={field.showOptional && !required} hint={field.hint} error={error}>
       <input
-        {...inputProps(ids, field.hint, error, required, disabled)}
+        {...inputProps(ids, field.hint, error, required, disabled, readOnly)}
         className="webform-input"
         type={field.inputType}
         name={field.name}
         value={asText(value)}
         placeholder={field.placeholder ?? undefined}
-        autoComplete={AUTOCOMPLETE[field.name] ?? (field.inputType === "email" ? "email" : field.inputType === "tel" ? "tel" : undefined)}
+        autoComplete={AUTOCOMPLETE[field.name] ?? (field.inputType === "text" ? undefined : field.inputType)}
         spellCheck={field.inputType === "text" ? undefined : false}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -56,13 +64,13 @@ function counterText(field: TextareaField, text: string): string | null {
   return null;
 }
 
-export function TextareaControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<TextareaField, string>) {
+export function TextareaControl({ field, ids, value, error, required, disabled, readOnly, onChange }: ControlProps<TextareaField, string>) {
   const text = asText(value);
   const counter = counterText(field, text);
   return (
-    <Field ids={ids} label={field.label} optional={field.showOptional && !required} hint={field.hint} error={error}>
+    <Field {...displayOf(field)} ids={ids} label={field.label} optional={field.showOptional && !required} hint={field.hint} error={error}>
       <textarea
-        {...inputProps(ids, field.hint, error, required, disabled)}
+        {...inputProps(ids, field.hint, error, required, disabled, readOnly)}
         className="webform-input webform-input--textarea"
         name={field.name}
         rows={5}
@@ -75,11 +83,11 @@ export function TextareaControl({ field, ids, value, error, required, disabled, 
   );
 }
 
-export function NumberControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<NumberField, number | string | null>) {
+export function NumberControl({ field, ids, value, error, required, disabled, readOnly, onChange }: ControlProps<NumberField, number | string | null>) {
   return (
-    <Field ids={ids} label={field.label} hint={field.hint} error={error}>
+    <Field {...displayOf(field)} ids={ids} label={field.label} hint={field.hint} error={error}>
       <input
-        {...inputProps(ids, field.hint, error, required, disabled)}
+        {...inputProps(ids, field.hint, error, required, disabled, readOnly)}
         className="webform-input webform-input--short"
         type="number"
         inputMode={field.step !== null && !Number.isInteger(field.step) ? "decimal" : "numeric"}
@@ -102,11 +110,11 @@ function isoDate(value: unknown): string {
   return date ? `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}` : "";
 }
 
-export function DateControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<DateField, string | null>) {
+export function DateControl({ field, ids, value, error, required, disabled, readOnly, onChange }: ControlProps<DateField, string | null>) {
   return (
-    <Field ids={ids} label={field.label} hint={field.hint} error={error}>
+    <Field {...displayOf(field)} ids={ids} label={field.label} hint={field.hint} error={error}>
       <input
-        {...inputProps(ids, field.hint, error, required, disabled)}
+        {...inputProps(ids, field.hint, error, required, disabled, readOnly)}
         className="webform-input webform-input--short"
         type="date"
         name={field.name}
@@ -123,12 +131,12 @@ export function DateControl({ field, ids, value, error, required, disabled, onCh
   );
 }
 
-export function TimeControl({ field, ids, value, error, required, disabled, onChange }: ControlProps<TimeField, string | null>) {
+export function TimeControl({ field, ids, value, error, required, disabled, readOnly, onChange }: ControlProps<TimeField, string | null>) {
   const time = field.kind === "time";
   return (
-    <Field ids={ids} label={field.label} hint={field.hint} error={error}>
+    <Field {...displayOf(field)} ids={ids} label={field.label} hint={field.hint} error={error}>
       <input
-        {...inputProps(ids, field.hint, error, required, disabled)}
+        {...inputProps(ids, field.hint, error, required, disabled, readOnly)}
         className="webform-input webform-input--short"
         type={time ? "time" : "datetime-local"}
         name={field.name}
@@ -143,14 +151,16 @@ export function SliderControl(props: ControlProps<SliderField, number | [number,
   return props.field.range ? <RangeSlider {...props} /> : <SingleSlider {...props} />;
 }
 
-function SingleSlider({ field, ids, value, error, required, disabled, onChange }: ControlProps<SliderField, number>) {
+function SingleSlider({ field, ids, value, error, required, disabled, readOnly, onChange }: ControlProps<SliderField, number>) {
   const current = typeof value === "number" ? value : field.min;
   const shown = formatSliderValue(current, field.prefix);
   return (
-    <Field ids={ids} label={field.label} hint={field.hint} error={error}>
+    <Field {...displayOf(field)} ids={ids} label={field.label} hint={field.hint} error={error}>
       <div className="webform-slider">
         <input
           {...inputProps(ids, field.hint, error, required, disabled)}
+          // A range input has no readonly: it says so, and the answer holds still.
+          aria-readonly={readOnly || undefined}
           className="webform-slider__input"
           type="range"
           name={field.name}
@@ -159,7 +169,9 @@ function SingleSlider({ field, ids, value, error, required, disabled, onChange }
           step={field.step}
           value={current}
           aria-valuetext={shown}
-          onChange={(e) => onChange(snapSlider(Number(e.target.value), field))}
+          onChange={(e) => {
+            if (!readOnly) onChange(snapSlider(Number(e.target.value), field));
+          }}
         />
         <output className="webform-slider__value" htmlFor={ids.control}>
           {shown}
@@ -174,14 +186,14 @@ const asRange = (value: unknown, field: SliderField): [number, number] =>
   Array.isArray(value) && typeof value[0] === "number" && typeof value[1] === "number" ? [value[0], value[1]] : [field.min, field.max];
 
 /** Two native range inputs, one per handle: each is labelled, keyboard-operable, and stops at the other. */
-function RangeSlider({ field, ids, value, error, required, disabled, onChange }: ControlProps<SliderField, [number, number]>) {
+function RangeSlider({ field, ids, value, error, required, disabled, readOnly, onChange }: ControlProps<SliderField, [number, number]>) {
   const range = asRange(value, field);
   const handles = [
     { handle: "lower", label: "Minimum", id: ids.control, value: range[0] },
     { handle: "upper", label: "Maximum", id: `${ids.control}-upper`, value: range[1] },
   ] as const;
   return (
-    <Field ids={ids} label={field.label} hint={field.hint} error={error} group>
+    <Field {...displayOf(field)} ids={ids} label={field.label} hint={field.hint} error={error} group>
       <div className="webform-slider webform-slider--range">
         {handles.map((h) => (
           <div key={h.handle} className="webform-slider__handle">
@@ -190,6 +202,7 @@ function RangeSlider({ field, ids, value, error, required, disabled, onChange }:
             </label>
             <input
               {...inputProps(ids, field.hint, error, required, disabled)}
+              aria-readonly={readOnly || undefined}
               id={h.id}
               className="webform-slider__input"
               type="range"
@@ -199,7 +212,9 @@ function RangeSlider({ field, ids, value, error, required, disabled, onChange }:
               step={field.step}
               value={h.value}
               aria-valuetext={formatSliderValue(h.value, field.prefix)}
-              onChange={(e) => onChange(moveRangeHandle(range, h.handle, Number(e.target.value), field))}
+              onChange={(e) => {
+                if (!readOnly) onChange(moveRangeHandle(range, h.handle, Number(e.target.value), field));
+              }}
             />
             <output className="webform-slider__value" htmlFor={h.id}>
               {formatSliderValue(h.value, field.prefix)}
