@@ -144,6 +144,16 @@ describe("fields", () => {
     // The chosen option stays enabled, so that it is sent; the others cannot be chosen.
     expect([...form.querySelectorAll("input[name=c]")].map((r) => [(r as HTMLInputElement).value, r.hasAttribute("disabled")])).toEqual([["Yes", false], ["No", true]]);
   });
+  it("keeps a read-only select's and checkboxes' answers: the choices not made cannot be made", () => {
+    const form = draw({
+      campus: { "#type": "select", "#title": "Campus", "#options": { a: "A", b: "B" }, "#default_value": "b", "#readonly": true },
+      topics: { "#type": "checkboxes", "#title": "Topics", "#options": { x: "X", y: "Y" }, "#default_value": ["y"], "#readonly": true },
+      agree: { "#type": "checkbox", "#title": "Agree", "#readonly": true },
+    });
+    expect([...form.querySelectorAll("#wf-campus option")].map((o) => [o.getAttribute("value"), o.hasAttribute("disabled")])).toEqual([["", true], ["a", true], ["b", false]]);
+    expect([...form.querySelectorAll("input[name=topics]")].map((c) => [(c as HTMLInputElement).value, c.hasAttribute("disabled")])).toEqual([["x", true], ["y", false]]);
+    expect(form.querySelector("#wf-agree")?.getAttribute("aria-readonly")).toBe("true");
+  });
   it("disables a field a rule disables", () => {
     const form = draw({ lock: { "#type": "checkbox", "#title": "Lock" }, a: { "#type": "textfield", "#title": "A", "#states": { disabled: checked("lock") } } }, { answers: { lock: true } });
     expect(form.querySelector("#wf-a")?.hasAttribute("disabled")).toBe(true);

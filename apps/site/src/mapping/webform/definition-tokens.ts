@@ -33,7 +33,8 @@ export function replaceDefinitionTokens(webform: Record<string, unknown>, page: 
     for (const key of CONFIRMATION_KEYS) {
       const text = webform.settings[key];
       if (typeof text !== "string") continue;
-      // Shown as text, never as HTML (webform-answer.ts), so nothing is escaped.
+      // Page tokens go in unescaped: the message is shown as text (messages.success), and as HTML only once sanitised on
+      // the server (confirmation.message, sanitise.ts).
       const replaced = replaceTokens(text, context, undefined, isSubmissionValueToken);
       for (const token of replaced.unknown) unknown.add(token);
       settings[key] = replaced.text;
