@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { EditorAccess } from "./auth/editor-access.ts";
 import { JwtSecret } from "./auth/jwt-secret.ts";
 import { LOGIN_WINDOW_MS } from "./auth/login-limits.ts";
+import { LoginSlowdown, type Pause } from "./auth/login-slowdown.ts";
 import { dummyPasswordHash } from "./auth/passwords.ts";
 import type { Config } from "./config/config.ts";
 import type { Db } from "./db/connection.ts";
@@ -50,10 +51,12 @@ export interface AppOptions {
   clock?: () => number;
   /** Whether tracing was started (server.ts): every request then gets its server span (http/tracing.ts). */
   tracing?: boolean;
+  /** How a slowed sign-in waits (auth/login-slowdown.ts): a timer, unless a test records the waits instead. */
+  pause?: Pause;
 }
 
 /** Builds the content service (routes, hooks, error handling) without listening; tests inject into it. */
-export async function createApp({ config, db, now, clock = Date.now, tracing = false }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ config, db, now, clock = Date.now, tracing = false, pause }: AppOptions): Promise<FastifyInstance> {
   const dummyHash = await dummyPasswordHash();
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -103,7 +106,8 @@ export async function createApp({ config, db, now, clock = Date.now, tracing = f
   registerSiteData(app, deps);
   registerRedirectRoutes(app, deps);
   registerResourceRoutes(app, { ...deps, editors });
-  registerEditorAuthRoutes(app, { accounts: new EditorAccountStore(db), sessions, failures: new LoginFailureStore(db, LOGIN_WINDOW_MS),
+  const failures = new LoginFailureStore(db, LOGIN_WINDOW_MS);
+  registerEditorAuthRoutes(app, { accounts: new EditorAccountStore(db), sessions, failures, slowdown: new LoginSlowdown(failures, config.loginSlowdown, pause),
     access: editors, secret, tokenTtlSeconds: config.jwtTtlSeconds, trustProxy: config.trustProxy, dummyHash, now: clock });
   const suggestions = new SuggestStore(db);
   const search = new SearchStore(db, now);

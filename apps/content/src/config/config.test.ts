@@ -11,7 +11,7 @@ describe("loadConfig", () => {
       contentDir: path.join(REPO_ROOT, "content"), basicAuth: null, publicUrl: "http://localhost:3001",
       productName: "Yarra University", productShortName: "YU", productSlug: "yu", logLevel: "info", jwtSecret: null, jwtTtlSeconds: 600,
       demoEditors: true, scale: 0, trustProxy: expect.objectContaining({ empty: true }), webformRateLimit: 10, searchRateLimit: 120, webformMinFillMs: 3000,
-      revalidateUrls: [], revalidateSecret: null, purgeUrls: [], purgeSecret: null, metricsPort: null, metricsHost: "127.0.0.1",
+      loginSlowdown: { after: 10, firstMs: 500, maxMs: 5000 }, revalidateUrls: [], revalidateSecret: null, purgeUrls: [], purgeSecret: null, metricsPort: null, metricsHost: "127.0.0.1",
     });
     expect(path.basename(path.join(REPO_ROOT, "apps"))).toBe("apps");
   });
@@ -23,11 +23,13 @@ describe("loadConfig", () => {
       PRODUCT_NAME: "Western University", PRODUCT_SHORT_NAME: "WU", LOG_LEVEL: "warn", CONTENT_JWT_SECRET: "s", CONTENT_SCALE: "2000",
       CONTENT_TRUST_PROXY: "10.0.0.5, ::1", CONTENT_WEBFORM_RATE_LIMIT: "500", CONTENT_WEBFORM_MIN_FILL_MS: "0",
       CONTENT_JWT_TTL_SECONDS: "3600", CONTENT_DEMO_EDITORS: "yes",
+      CONTENT_LOGIN_SLOWDOWN_AFTER: "3", CONTENT_LOGIN_SLOWDOWN_FIRST_MS: "250", CONTENT_LOGIN_SLOWDOWN_MAX_MS: "8000",
     });
     expect(config).toMatchObject({ port: 3101, host: "0.0.0.0", databaseUrl: "postgres://u:p@db:5432/yu", dataDir: "memory://",
       contentDir: "/srv/content", basicAuth: { user: "tide", pass: "pa:ss" }, publicUrl: "https://content.example.edu",
       productName: "Western University", productShortName: "WU", productSlug: "wu", logLevel: "warn", jwtSecret: "s", scale: 2000,
-      trustProxy: expect.objectContaining({ empty: false }), webformRateLimit: 500, webformMinFillMs: 0, jwtTtlSeconds: 3600, demoEditors: true });
+      trustProxy: expect.objectContaining({ empty: false }), webformRateLimit: 500, webformMinFillMs: 0, jwtTtlSeconds: 3600, demoEditors: true,
+      loginSlowdown: { after: 3, firstMs: 250, maxMs: 8000 } });
     expect(isTrustedProxy("10.0.0.5", config.trustProxy)).toBe(true);
     expect(isTrustedProxy("::1", config.trustProxy)).toBe(true);
     expect(isTrustedProxy("10.0.0.6", config.trustProxy)).toBe(false);
@@ -65,6 +67,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ CONTENT_JWT_TTL_SECONDS: "86400" }).jwtTtlSeconds).toBe(86_400);
     expect(() => loadConfig({ CONTENT_JWT_TTL_SECONDS: "86401" })).toThrow(/CONTENT_JWT_TTL_SECONDS must be an integer from 30 to 86400/);
     expect(() => loadConfig({ CONTENT_JWT_TTL_SECONDS: "10m" })).toThrow(ConfigError);
+  });
+
+  it("keeps the sign-in slowdown within the site's 9 s for a sign-in, its first wait no longer than its longest, 0 for none", () => {
+    expect(loadConfig({ CONTENT_LOGIN_SLOWDOWN_MAX_MS: "0" }).loginSlowdown).toEqual({ after: 10, firstMs: 500, maxMs: 0 });
+    expect(() => loadConfig({ CONTENT_LOGIN_SLOWDOWN_MAX_MS: "8001" })).toThrow(/CONTENT_LOGIN_SLOWDOWN_MAX_MS must be an integer from 0 to 8000/);
+    expect(() => loadConfig({ CONTENT_LOGIN_SLOWDOWN_AFTER: "0" })).toThrow(/CONTENT_LOGIN_SLOWDOWN_AFTER must be an integer from 1 to 1000/);
+    expect(() => loadConfig({ CONTENT_LOGIN_SLOWDOWN_FIRST_MS: "6000" }))
+      .toThrow(/CONTENT_LOGIN_SLOWDOWN_FIRST_MS must not be more than CONTENT_LOGIN_SLOWDOWN_MAX_MS/);
+    expect(loadConfig({ CONTENT_LOGIN_SLOWDOWN_FIRST_MS: "6000", CONTENT_LOGIN_SLOWDOWN_MAX_MS: "6000" }).loginSlowdown.firstMs).toBe(6000);
   });
 
   it("seeds the demo editor accounts into the embedded database only, unless told", () => {

@@ -9,6 +9,20 @@ export interface BasicAuthCredentials {
   pass: string;
 }
 
+/**
+ * How editor sign-in slows guesses at one account, from any number of addresses (auth/login-slowdown.ts): once the
+ * account has had `after` failed sign-ins in the login window since its last successful one, each attempt at it
+ * waits before its password is checked, `firstMs` and twice as long for each failure more, at most `maxMs`.
+ */
+export interface LoginSlowdownPolicy {
+  after: number;
+  firstMs: number;
+  maxMs: number;
+}
+
+/** The longest a slowed sign-in may wait: the site gives the whole sign-in 9 s (its WRITE_TIMEOUT_MS). */
+export const LOGIN_SLOWDOWN_LIMIT_MS = 8_000;
+
 export interface Config {
   port: number;
   host: string;
@@ -39,6 +53,8 @@ export interface Config {
   searchRateLimit: number;
   /** A submission sent sooner than this after its form was shown is refused as automated (0: never). */
   webformMinFillMs: number;
+  /** CONTENT_LOGIN_SLOWDOWN_AFTER, _FIRST_MS and _MAX_MS: the per-account slowdown of sign-in guesses. */
+  loginSlowdown: LoginSlowdownPolicy;
   /** CONTENT_REVALIDATE_URLS: each site instance's `POST /api/revalidate`, told the cache tags of every content change. */
   revalidateUrls: string[];
   /** CONTENT_REVALIDATE_SECRET: the sites' REVALIDATE_SECRET, sent as `Authorization: Bearer …`. */
@@ -87,6 +103,13 @@ const trustedProxies = z.string().optional().transform((raw, context): TrustedPr
   return z.NEVER;
 });
 
+/**
+ * Ten failures for one account in 15 minutes, from anywhere, is someone guessing (an owner who forgot the password is
+ * refused at one address after five: auth/login-limits.ts); then half a second, doubling to 5 s, well inside the 9 s
+ * the site gives a sign-in.
+ */
+export const DEFAULT_LOGIN_SLOWDOWN: LoginSlowdownPolicy = { after: 10, firstMs: 500, maxMs: 5_000 };
+
 /** The environment the service reads, one entry per variable; every problem is its own one-line message. */
 const environment = z.object({
   CONTENT_PORT: variable(integer("CONTENT_PORT", 0, 65535)),
@@ -105,6 +128,9 @@ const environment = z.object({
   CONTENT_WEBFORM_RATE_LIMIT: variable(integer("CONTENT_WEBFORM_RATE_LIMIT", 1, 100_000)),
   CONTENT_SEARCH_RATE_LIMIT: variable(integer("CONTENT_SEARCH_RATE_LIMIT", 1, 1_000_000)),
   CONTENT_WEBFORM_MIN_FILL_MS: variable(integer("CONTENT_WEBFORM_MIN_FILL_MS", 0, 600_000)),
+  CONTENT_LOGIN_SLOWDOWN_AFTER: variable(integer("CONTENT_LOGIN_SLOWDOWN_AFTER", 1, 1_000)),
+  CONTENT_LOGIN_SLOWDOWN_FIRST_MS: variable(integer("CONTENT_LOGIN_SLOWDOWN_FIRST_MS", 1, LOGIN_SLOWDOWN_LIMIT_MS)),
+  CONTENT_LOGIN_SLOWDOWN_MAX_MS: variable(integer("CONTENT_LOGIN_SLOWDOWN_MAX_MS", 0, LOGIN_SLOWDOWN_LIMIT_MS)),
   CONTENT_JWT_SECRET: variable(text),
   CONTENT_JWT_TTL_SECONDS: variable(integer("CONTENT_JWT_TTL_SECONDS", 30, 86_400)),
   CONTENT_DEMO_EDITORS: variable(flag("CONTENT_DEMO_EDITORS")),
@@ -119,6 +145,10 @@ const environment = z.object({
   error: `CONTENT_REVALIDATE_URLS needs CONTENT_REVALIDATE_SECRET (the sites' REVALIDATE_SECRET, at least ${MIN_REVALIDATE_SECRET_LENGTH} characters)`,
   // Checked alongside the other variables' problems, unless the URLs themselves are wrong.
   when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== "CONTENT_REVALIDATE_URLS"),
+}).refine((env) => env.CONTENT_LOGIN_SLOWDOWN_MAX_MS === 0
+  || (env.CONTENT_LOGIN_SLOWDOWN_FIRST_MS ?? DEFAULT_LOGIN_SLOWDOWN.firstMs) <= (env.CONTENT_LOGIN_SLOWDOWN_MAX_MS ?? DEFAULT_LOGIN_SLOWDOWN.maxMs), {
+  error: "CONTENT_LOGIN_SLOWDOWN_FIRST_MS must not be more than CONTENT_LOGIN_SLOWDOWN_MAX_MS",
+  when: (payload) => payload.issues.every((issue) => !String(issue.path?.[0] ?? "").startsWith("CONTENT_LOGIN_SLOWDOWN_")),
 });
 
 /** Reads and validates the environment once; every problem is reported together. */
@@ -151,6 +181,11 @@ export function loadConfig(env: Env = process.env): Config {
     webformRateLimit: values.CONTENT_WEBFORM_RATE_LIMIT ?? 10,
     searchRateLimit: values.CONTENT_SEARCH_RATE_LIMIT ?? 120,
     webformMinFillMs: values.CONTENT_WEBFORM_MIN_FILL_MS ?? 3_000,
+    loginSlowdown: {
+      after: values.CONTENT_LOGIN_SLOWDOWN_AFTER ?? DEFAULT_LOGIN_SLOWDOWN.after,
+      firstMs: values.CONTENT_LOGIN_SLOWDOWN_FIRST_MS ?? DEFAULT_LOGIN_SLOWDOWN.firstMs,
+      maxMs: values.CONTENT_LOGIN_SLOWDOWN_MAX_MS ?? DEFAULT_LOGIN_SLOWDOWN.maxMs,
+    },
     revalidateUrls: values.CONTENT_REVALIDATE_URLS ?? [],
     revalidateSecret: values.CONTENT_REVALIDATE_SECRET ?? null,
     purgeUrls: values.CONTENT_PURGE_URLS ?? [],

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Db } from "./connection.ts";
-import { loginFailures } from "./schema.ts";
+import { editorAccounts, editorSessions, loginFailures } from "./schema.ts";
 
 /**
  * Failed sign-ins, by account name (lower-cased) and visitor address; shared by every instance on the database. The
@@ -34,6 +34,22 @@ export class LoginFailureStore {
       .where(and(eq(loginFailures.address, address), gt(loginFailures.at, new Date(now.getTime() - this.windowMs))))
       .orderBy(desc(loginFailures.at)).limit(limit);
     return rows.map((row) => row.at.getTime());
+  }
+
+  /**
+   * How many failures the account has had inside the window from any address since its last successful sign-in (its
+   * newest session: a sign-in is the only thing that makes one), counting no further than `limit`. A name no account has
+   * never signs in: all its failures count.
+   */
+  async countForAccountSinceSignIn(account: string, now: Date, limit: number): Promise<number> {
+    const lastSignIn = this.db.select({ at: max(editorSessions.createdAt) }).from(editorSessions)
+      .innerJoin(editorAccounts, eq(editorAccounts.uid, editorSessions.uid))
+      .where(eq(sql`lower(${editorAccounts.name})`, account));
+    const rows = await this.db.select({ id: loginFailures.id }).from(loginFailures)
+      .where(and(eq(loginFailures.account, account), gt(loginFailures.at, new Date(now.getTime() - this.windowMs)),
+        gt(loginFailures.at, sql`coalesce((${lastSignIn}), '-infinity'::timestamptz)`)))
+      .limit(limit);
+    return rows.length;
   }
 
   /** A successful sign-in forgives the account's failures from that address (not the ones from elsewhere). */

@@ -32,6 +32,12 @@ export const rateLimitRefusals = metricOnce(registry, "content_rate_limit_refusa
   registers: [registry],
 }));
 
+export const loginSlowed = metricOnce(registry, "content_login_slowed_total", () => new Counter({
+  name: "content_login_slowed_total",
+  help: "Editor sign-in attempts held back before their password was checked: their account had CONTENT_LOGIN_SLOWDOWN_AFTER failed sign-ins or more in 15 minutes, from any addresses, since its last successful one.",
+  registers: [registry],
+}));
+
 export const notifications = metricOnce(registry, "content_publish_notifications_total", () => new Counter({
   name: "content_publish_notifications_total",
   help: "Content changes announced to the sites (revalidate) and the HTTP caches (purge), by outcome of each delivery.",

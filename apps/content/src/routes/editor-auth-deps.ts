@@ -1,6 +1,7 @@
 import type { TrustedProxies } from "@yu/visitor-address";
 import type { EditorAccess } from "../auth/editor-access.ts";
 import type { JwtSecret } from "../auth/jwt-secret.ts";
+import type { LoginSlowdown } from "../auth/login-slowdown.ts";
 import type { EditorAccountStore } from "../db/editor-account-store.ts";
 import type { EditorSessionStore } from "../db/editor-session-store.ts";
 import type { LoginFailureStore } from "../db/login-failure-store.ts";
@@ -10,6 +11,8 @@ export interface EditorAuthDeps {
   accounts: EditorAccountStore;
   sessions: EditorSessionStore;
   failures: LoginFailureStore;
+  /** The per-account slowdown of sign-in guesses (CONTENT_LOGIN_SLOWDOWN_*). */
+  slowdown: LoginSlowdown;
   access: EditorAccess;
   secret: JwtSecret;
   /** CONTENT_JWT_TTL_SECONDS. */

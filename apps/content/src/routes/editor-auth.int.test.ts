@@ -31,11 +31,12 @@ describe.each(TEST_DRIVERS)("editor sign-in, token and logout ($name)", (driver)
     const failureCount = async (column: "account" | "address", value: string) => Number(rawRows(await seeded.database.db.execute(
       sql`SELECT count(*)::int AS n FROM login_failures WHERE ${sql.raw(column)} = ${value}`))[0]?.n);
 
-    /** A second app over the same database whose clock the test moves. */
+    /** A second app over the same database whose clock the test moves, and whose slowed sign-ins' waits are recorded, not waited. */
     const clocked = async (start: number) => {
       const clock = { now: start };
-      const app = await createApp({ config: seeded.config, db: seeded.database.db, clock: () => clock.now });
-      return { app, clock };
+      const waits: number[] = [];
+      const app = await createApp({ config: seeded.config, db: seeded.database.db, clock: () => clock.now, pause: async (ms) => void waits.push(ms) });
+      return { app, clock, waits };
     };
 
     describe("POST /api/v1/user/login", () => {
@@ -170,7 +171,7 @@ describe.each(TEST_DRIVERS)("editor sign-in, token and logout ($name)", (driver)
 
       it("never lets failures from other addresses lock the account's owner out", async () => {
         const start = Date.now() + 45 * 24 * HOUR;
-        const { app, clock } = await clocked(start);
+        const { app, clock, waits } = await clocked(start);
         try {
           // Five wrong passwords from five addresses, then ten more from ten others: each is checked and refused as such.
           for (let index = 0; index < 15; index += 1) {
@@ -180,6 +181,8 @@ describe.each(TEST_DRIVERS)("editor sign-in, token and logout ($name)", (driver)
           }
           clock.now += 1_000;
           expect((await login(app, { name: "approver", pass: FIXTURE_EDITORS.approver.pass }, newAddress())).statusCode).toBe(200);
+          // Slowed past ten failures (auth/login-slowdown.ts), the owner too, but never refused.
+          expect(waits).toEqual([500, 1000, 2000, 4000, 5000, 5000]);
         } finally {
           await app.close();
         }

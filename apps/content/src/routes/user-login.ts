@@ -51,6 +51,10 @@ export function registerUserLogin(app: FastifyInstance, deps: EditorAuthDeps): v
       return sendMessage(reply, 429, TOO_MANY_FAILURES);
     }
 
+    // Many failures for the account from anywhere: this attempt waits before its password is checked (auth/login-slowdown.ts).
+    const held = await deps.slowdown.hold(account, now);
+    if (held > 0) request.log.warn({ account, address, waitMs: held }, "editor sign-in slowed: many failed attempts for the account");
+
     const fail = async (message: string, reason: string) => {
       await deps.failures.record(account, address, now);
       request.log.info({ account, address, reason }, "editor sign-in failed");
