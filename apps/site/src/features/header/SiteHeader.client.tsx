@@ -11,6 +11,7 @@ import { MainNav, subId, toggleId } from "@/features/navigation/MainNav";
 import { initialNavState, navReducer, sublevelsOpen } from "@/features/navigation/nav-state";
 import { ShortlistLink } from "@/features/shortlist/ShortlistLink.client";
 import type { SiteHeaderModel } from "@/mapping/site-header";
+import { useNewPath } from "./use-new-path";
 import { useScrolledPast } from "./use-sticky";
 
 // The search panel's code arrives when a visitor first opens it (and is fetched early when they point at or focus
@@ -42,11 +43,11 @@ export function SiteHeader({ model, concierge, productName, searchParams, editor
   const marker = useRef<HTMLDivElement>(null);
   const sticky = useScrolledPast(marker);
 
-  // A new page closes whatever was open.
-  useEffect(() => {
+  // A new page closes whatever was open (not the page the header was hydrated on: useNewPath).
+  useNewPath(path, () => {
     dispatch({ type: "closeAll" });
     dispatch({ type: "toggleSearch", open: false });
-  }, [path]);
+  });
 
   // 'Skip to search' (and any other [data-open-search] link) opens the panel instead of leaving the page.
   useEffect(() => {
@@ -150,12 +151,20 @@ export function SiteHeader({ model, concierge, productName, searchParams, editor
                 <span>Login</span>
               </button>
             )}
-            <button type="button" id="search-toggle" className="header-button" aria-expanded={state.searchOpen} aria-controls="search-panel"
-              onPointerEnter={preloadSearchPanel} onFocus={preloadSearchPanel}
-              onClick={() => (state.searchOpen ? closeSearch() : dispatch({ type: "toggleSearch", open: true }))}>
-              <Icon name="search" />
-              <span>Search</span>
-            </button>
+            {/* A form of its own: before scripts run (or without them) a press goes to the search page; once they
+                have, it opens the search panel in place. */}
+            <form action="/search" method="get" className="site-header__search">
+              <button type="submit" id="search-toggle" className="header-button" aria-expanded={state.searchOpen} aria-controls="search-panel"
+                onPointerEnter={preloadSearchPanel} onFocus={preloadSearchPanel}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (state.searchOpen) closeSearch();
+                  else dispatch({ type: "toggleSearch", open: true });
+                }}>
+                <Icon name="search" />
+                <span>Search</span>
+              </button>
+            </form>
             <button type="button" id="menu-toggle" className="header-button header-button--menu" aria-expanded={state.menuOpen} aria-controls="main-nav"
               onClick={() => dispatch({ type: "toggleMenu", activeTrail: trail })}>
               <Icon name={state.menuOpen ? "close" : "menu"} />
