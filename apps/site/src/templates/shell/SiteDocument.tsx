@@ -11,6 +11,7 @@ import { SiteHeader } from "@/features/header/SiteHeader.client";
 import { IdlePrefetch } from "@/features/prefetch/IdlePrefetch.client";
 import { LinkNavigation } from "@/features/link-navigation/LinkNavigation.client";
 import { CampaignMemory } from "@/features/campaign/CampaignMemory.client";
+import { EarlyPress } from "@/features/early-press/EarlyPress";
 import { QuickExit } from "@/features/quick-exit/QuickExit";
 import { SiteAlerts } from "@/features/site-alerts/SiteAlerts";
 import { NEW_WINDOW_NOTE_ID } from "@/mapping/html";
@@ -36,6 +37,8 @@ export function SiteDocument({ shell, bodyClasses = [], editorName = null, child
     <div className={["site", ...classes].join(" ")}>
       <BodyClasses classes={classes} />
       <SiteContextProvider value={shell.context}>
+          {/* Before every control: a button pressed before the page's scripts have run is pressed once they have. */}
+          <EarlyPress />
           <SkipBar productSlug={cfg.productSlug} />
           {shell.quickExitUrl && <QuickExit url={shell.quickExitUrl} />}
           {/* Before NavigationStatus: a link click the router follows is handled by the time that sees it. */}
