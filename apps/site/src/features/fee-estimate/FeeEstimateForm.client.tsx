@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FeeLine } from "@/mapping/course/fees";
 import { track } from "../analytics/track";
 import { choose, estimateText } from "@/mapping/course/estimate-text";
@@ -24,9 +24,7 @@ export function FeeEstimateForm({ action, courseCode, audience, lines, durationY
   const [place, setPlace] = useState<string>(initialPlace ?? lines[0]?.kind ?? "csp");
   const [load, setLoad] = useState<"full-time" | "part-time">(initialLoad);
   const [changed, setChanged] = useState(false);
-  const choice = choose(lines, place, load);
-  if (!choice) return null;
-  const text = estimateText(choice, durationYears, feeYear);
+  const form = useRef<HTMLFormElement>(null);
   const update = (next: { place?: string; load?: "full-time" | "part-time" }) => {
     const p = next.place ?? place;
     const l = next.load ?? load;
@@ -35,8 +33,19 @@ export function FeeEstimateForm({ action, courseCode, audience, lines, durationY
     setChanged(true);
     track("fee_estimate", { course_code: courseCode, audience, place: p, load: l });
   };
+  // As the form is hydrated: a choice made before the page's scripts ran is in the form (React leaves a radio as
+  // the visitor set it), not in this state; the estimate is worked out for it now, as it is for a choice made after.
+  useEffect(() => {
+    const chosen = form.current === null ? null : earlyChoice(new FormData(form.current), place, load);
+    if (chosen !== null) update(chosen);
+    // Once, as the form is hydrated: later choices are the radios' own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const choice = choose(lines, place, load);
+  if (!choice) return null;
+  const text = estimateText(choice, durationYears, feeYear);
   return (
-    <form className="fee-estimate" method="get" action={action} aria-labelledby="fee-estimate-title"
+    <form ref={form} className="fee-estimate" method="get" action={action} aria-labelledby="fee-estimate-title"
       onSubmit={(e) => {
         e.preventDefault();
         update({});
@@ -78,4 +87,14 @@ export function FeeEstimateForm({ action, courseCode, audience, lines, durationY
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">{changed ? text.sentence : ""}</p>
     </form>
   );
+}
+
+/** What the form says was chosen, where it differs from the estimate shown (a choice made before scripts ran). */
+export function earlyChoice(data: FormData, place: string, load: "full-time" | "part-time"): { place?: string; load?: "full-time" | "part-time" } | null {
+  const chosenPlace = data.get("place");
+  const chosenLoad = data.get("load");
+  const next: { place?: string; load?: "full-time" | "part-time" } = {};
+  if (typeof chosenPlace === "string" && chosenPlace !== place) next.place = chosenPlace;
+  if ((chosenLoad === "full-time" || chosenLoad === "part-time") && chosenLoad !== load) next.load = chosenLoad;
+  return next.place === undefined && next.load === undefined ? null : next;
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
+import { firstChangedControl } from "./changed-controls";
 
 export const RESULTS_HEADING_ID = "search-results-heading";
 /** The polite live region of the search layout: it outlives the results pages, so what it says is heard. */
@@ -48,8 +49,11 @@ export function SearchResultsRegion({ searchKey, announcement, className, childr
   useEffect(() => root.current?.classList.add("search-page--enhanced"), []);
 
   // The forms are uncontrolled: after any navigation (ours, Back, Forward) make what they show match the
-  // address the server rendered, e.g. every box unticked after 'Clear all filters'.
+  // address the server rendered, e.g. every box unticked after 'Clear all filters'. Not as the page is hydrated:
+  // what differs then, the visitor changed before the page's scripts ran (taken up below).
+  const hydrated = useRef(false);
   useEffect(() => {
+    if (!hydrated.current) return;
     for (const input of root.current?.querySelectorAll("input") ?? []) {
       if (input.type === "checkbox" || input.type === "radio") input.checked = input.defaultChecked;
       else if (input.type === "search") input.value = input.defaultValue;
@@ -99,6 +103,17 @@ export function SearchResultsRegion({ searchKey, announcement, className, childr
     asked = target;
     startTransition(() => router.push(href, { scroll: false }));
   };
+
+  // As the page is hydrated: a filter changed before its scripts ran is applied now (the box stays ticked and the
+  // results follow it), as a change is once they have; what was typed in the search box stays where it is.
+  useEffect(() => {
+    hydrated.current = true;
+    const filters = root.current?.querySelector<HTMLFormElement>("form[data-search-filters]");
+    const changed = filters ? firstChangedControl(filters) : null;
+    if (filters && changed) go(formHref(filters), { kind: "control", name: changed.name, value: changed instanceof HTMLInputElement ? changed.value : null });
+    // Once, as the page is hydrated: later changes are the change listener's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
     const link = (e.target as Element).closest("a[data-search-nav]");
