@@ -72,6 +72,22 @@ export function rewrittenUrl(rewrite, search) {
   return `${at === -1 ? rewrite : rewrite.slice(0, at)}${rest === "" ? "" : `?${rest}`}`;
 }
 
+/** Next's word on where a page's answer came from: HIT or STALE (its page cache), MISS (made, and kept there). */
+const NEXT_CACHE_HEADER = "x-nextjs-cache";
+
+/**
+ * Tells the steps how the answer ended once it is sent, or the visitor has gone (the search budget charges what the
+ * page's render searched: src/page-steps/search-budget.ts).
+ * @param {ServerResponse} response
+ * @param {(answer: { status: number; cache: string | null; complete: boolean }) => void} afterAnswer
+ */
+function tellWhenAnswered(response, afterAnswer) {
+  response.once("close", () => {
+    const cache = response.getHeader(NEXT_CACHE_HEADER);
+    afterAnswer({ status: response.statusCode, cache: typeof cache === "string" ? cache : null, complete: response.writableFinished });
+  });
+}
+
 /**
  * @param {Pick<import("../site-rules").SiteRules, "pageSteps">} rules
  * @returns {BeforeStage}
@@ -99,6 +115,8 @@ export function pageSteps(rules) {
         }
       }
       return rules.pageSteps({ method: request.method ?? "GET", url, headers, https }).then((outcome) => {
+        const { afterAnswer } = outcome;
+        if (afterAnswer) tellWhenAnswered(response, afterAnswer);
         if (outcome.kind === "answer") {
           setResponseHeaders(response, outcome.headers);
           response.statusCode = outcome.status;

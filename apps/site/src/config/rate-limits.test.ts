@@ -14,6 +14,13 @@ describe("parseBudgets", () => {
     expect(parsed.ok && parsed.budgets.webform).toEqual(DEFAULT_BUDGETS.webform);
   });
 
+  it("sizes the search budget for a class behind one address: 30 visitors, each 3 searches and a finder query a minute, twice over", () => {
+    const perMinute = (DEFAULT_BUDGETS.search.points * 60) / DEFAULT_BUDGETS.search.seconds;
+    expect(perMinute).toBeGreaterThanOrEqual(2 * 30 * (3 + 1));
+    // …and still limits one client asking hundreds of new searches a minute.
+    expect(perMinute).toBeLessThan(400);
+  });
+
   it("names every entry it cannot read", () => {
     const parsed = parseBudgets("nonsense=1, suggest=0, chat=ten, login=5/0");
     expect(parsed.ok).toBe(false);

@@ -26,8 +26,12 @@ export const DEFAULT_BUDGETS: Readonly<Record<BudgetName, Budget>> = {
   login: { points: 10, seconds: 60 },
   /** POST /api/search-autocomplete and /search/openSearchQueries: suggestions as the visitor types. */
   suggest: { points: 60, seconds: 60 },
-  /** /search, /search/results/*, the course finder and its results: pages that may ask the search service. */
-  search: { points: 60, seconds: 60 },
+  /**
+   * The searches that reach the search service from /search, the course finder, the scholarship finder and their
+   * results (page-steps/search-budget.ts): an answer from a cache is free. Twice what 30 people behind one address
+   * (a class) ask in a minute, each with 3 searches and a finder query, every one new (README "Rate limits").
+   */
+  search: { points: 240, seconds: 60 },
   /** POST /api/revalidate: by the content system, with the shared secret (bounds guessing it). */
   revalidate: { points: 60, seconds: 60 },
 };

@@ -1,7 +1,7 @@
 import { config as siteConfig } from "@/config/env";
 import { cookiesAreSecure, setCookies, signInCookies } from "@/features/editor/editor-cookies";
 import { editorNameFrom } from "@/features/editor/editor-name-cookie";
-import { spendBudget } from "@/endpoints/rate-limit/spend";
+import { adjustBudget, spendBudget } from "@/endpoints/rate-limit/spend";
 import { tooManyPage, retryAfterHeaders } from "@/endpoints/rate-limit/too-many";
 import { errorViewPath, requestedErrorView } from "@/routing/error-view";
 import { quizRouting } from "@/routing/quiz-route";
@@ -12,10 +12,12 @@ import { parseSearchQuery, SCOPES, type SearchScope } from "@/routing/search-que
 import { elsewhereAnswer, mainSiteUrlFor } from "@/routing/served-paths";
 import { studentsRouting } from "@/routing/students-route";
 import { isTokenExpired, parseAuthCookie } from "@/tide/auth-token";
+import { noSearchWork, openSearchWork } from "@/tide/search-work";
 import { renewalDue, renewedToken, renewsOn } from "./editor-renewal";
 import { renewableToken } from "./editor-token-trust";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "./pipeline";
 import { findRedirect } from "./redirect-cache";
+import { KeptPages, searchBudgetStep, type PageAnswer } from "./search-budget";
 
 /** A page request as the site's server hands it over (server/stages/page-steps.mjs). */
 export interface PageRequest {
@@ -29,9 +31,16 @@ export interface PageRequest {
 }
 
 /** What the steps decided: answer the visitor now, or let the page render (perhaps from another path). */
-export type PageStepsOutcome =
+export type PageStepsOutcome = (
   | { kind: "answer"; status: number; headers: Headers; body: string | null }
-  | { kind: "continue"; rewrite: string | null; headers: Headers; responseHeaders: Headers };
+  | { kind: "continue"; rewrite: string | null; headers: Headers; responseHeaders: Headers }
+) & {
+  /** To be told how the answer ended once it is sent (the search budget charges the searches it made). */
+  afterAnswer?: (answer: PageAnswer) => void;
+};
+
+/** The search pages this process lately answered from its page cache (page-steps/search-budget.ts). */
+const kept = new KeptPages();
 
 /**
  * The page steps, before any page renders (ARCHITECTURE.md "A page request"): the server's own error-view request,
@@ -39,7 +48,14 @@ export type PageStepsOutcome =
  * (spec: course-url, preview-url, request id) and the pages that read their query string. The site's server runs
  * them for pages only, after the security headers and the checks that need no configuration.
  */
-export async function pageSteps(request: PageRequest): Promise<PageStepsOutcome> {
+export function pageSteps(request: PageRequest): Promise<PageStepsOutcome> {
+  // Before anything is awaited: this request takes no other request's tally of searches (tide/search-work.ts).
+  noSearchWork();
+  const settled: { settle: ((answer: PageAnswer) => void) | null } = { settle: null };
+  return steps(request, settled).then((outcome) => (settled.settle === null ? outcome : { ...outcome, afterAnswer: settled.settle }));
+}
+
+async function steps(request: PageRequest, settled: { settle: ((answer: PageAnswer) => void) | null }): Promise<PageStepsOutcome> {
   const cfg = siteConfig();
   const { url, method } = request;
   const reading = method === "GET" || method === "HEAD";
@@ -62,13 +78,24 @@ export async function pageSteps(request: PageRequest): Promise<PageStepsOutcome>
       : answer(204, { "cache-control": "no-store" }, null);
   }
 
-  // A search page may ask the search service: each visitor has a budget of them (config/rate-limits.ts).
+  // A search page may ask the search service: each visitor has a budget of the searches it runs there
+  // (config/rate-limits.ts, page-steps/search-budget.ts). Every step above is synchronous, so the request's tally is
+  // opened before anything is awaited, and Next's render of the page notes its searches in it.
   if (reading && isSearchPage(url.pathname)) {
-    const rate = await spendBudget("search", request.headers);
-    if (!rate.allowed) {
-      return answer(429, { "content-type": "text/html; charset=utf-8", ...retryAfterHeaders(rate.retryAfter) },
-        tooManyPage(cfg.productName, rate.retryAfter));
+    const { headers } = request;
+    const decision = await searchBudgetStep({
+      headers,
+      cachedPath: cachedSearchPath(url, method),
+      work: openSearchWork(),
+      budget: { spend: () => spendBudget("search", headers), adjust: (points) => adjustBudget("search", headers, points) },
+      kept,
+    });
+    if (decision.kind === "prefetch") return answer(204, { "cache-control": "no-store" }, null);
+    if (decision.kind === "refuse") {
+      return answer(429, { "content-type": "text/html; charset=utf-8", ...retryAfterHeaders(decision.retryAfter) },
+        tooManyPage(cfg.productName, decision.retryAfter));
     }
+    settled.settle = decision.settle;
   }
 
   // Content-system redirects with their exact status (301 stays 301); the page redirects too if this misses.

@@ -6,6 +6,7 @@ import type { CourseSearchInput } from "./course-search-plan";
 import { createCourseSearcher, type CourseSearchAnswer } from "./course-searcher";
 import { serviceGet } from "./http";
 import { log } from "./log";
+import { noteSearchCall } from "./search-work";
 import { searchResultSchema, withSiteMetaNames } from "./search-response";
 
 /** Spec §7: of the answer, only response.resultPacket.results is read. */
@@ -15,6 +16,8 @@ const courseSearchResponseSchema = z.object({
 
 const searcher = createCourseSearcher(
   async (url) => {
+    // A memo miss: this call reaches the service, and is charged to the visitor's search budget (search-work.ts).
+    noteSearchCall();
     const { data } = await serviceGet(url, courseSearchResponseSchema, {
       endpoint: "course-search",
       timeoutMs: SEARCH_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { memoFigures } from "@/metrics/memo-figures";
 import { SEARCH_FAILURE_MEMORY_MS, SEARCH_RESULTS_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
 import { TideError } from "./errors";
 import { serviceGet } from "./http";
+import { noteSearchCall } from "./search-work";
 import { responseWithSiteMetaNames, searchResponseSchema, type SearchResponse } from "./search-response";
 
 /**
@@ -27,6 +28,8 @@ const answers = memoCache<string, SearchResponse, string | null>({
   max: SEARCH_RESULTS_CACHE.max,
   ttlMs: SEARCH_RESULTS_CACHE.ttlMs,
   load: async (url, requestId) => {
+    // A memo miss: this call reaches the service, and is charged to the visitor's search budget (search-work.ts).
+    noteSearchCall();
     // Cacheable for the same minute, so that a cached results page may read it (Next refuses a no-store read there).
     const { data } = await serviceGet(url, searchResponseSchema, {
       endpoint: "search",

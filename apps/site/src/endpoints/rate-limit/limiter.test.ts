@@ -13,6 +13,26 @@ describe("createLimiter (memory)", () => {
   });
 });
 
+describe("adjusting a budget (memory)", () => {
+  it("gives back a point for work not done and takes more for work found out later, never refusing", async () => {
+    const limiter = createLimiter("test-adjust", { points: 2, seconds: 60 }, null);
+    // Spent and given back: an answer from a cache costs nothing.
+    for (let i = 0; i < 5; i++) {
+      expect((await limiter.spend("203.0.113.7")).allowed).toBe(true);
+      await limiter.adjust("203.0.113.7", -1);
+    }
+    // One spent, one more taken after the answer (a page that made two searches): the budget of two is gone.
+    expect((await limiter.spend("203.0.113.7")).allowed).toBe(true);
+    await limiter.adjust("203.0.113.7", 1);
+    expect((await limiter.spend("203.0.113.7")).allowed).toBe(false);
+    // Taken past the budget without a refusal, and nothing for nothing.
+    await limiter.adjust("203.0.113.8", 5);
+    await limiter.adjust("203.0.113.9", 0);
+    expect((await limiter.spend("203.0.113.8")).allowed).toBe(false);
+    expect((await limiter.spend("203.0.113.9")).allowed).toBe(true);
+  });
+});
+
 describe("too many", () => {
   it("says how long to wait, in a page that escapes the site's name", () => {
     expect(tooManyMessage(1)).toContain("1 second ");

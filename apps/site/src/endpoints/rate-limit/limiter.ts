@@ -6,7 +6,13 @@ import type { Budget } from "@/config/rate-limits";
 export type Verdict = { allowed: true } | { allowed: false; retryAfter: number };
 
 export interface Limiter {
+  /** Takes one point, or refuses when the visitor has none left. */
   spend(key: string): Promise<Verdict>;
+  /**
+   * Takes `points` more (positive: work found out after the answer) or gives them back (negative: work that was
+   * not done), never refusing; nothing when zero.
+   */
+  adjust(key: string, points: number): Promise<void>;
 }
 
 /**
@@ -30,6 +36,15 @@ export function createLimiter(name: string, budget: Budget, redis: Redis | null,
         // Neither store answered: let the request through rather than refuse everyone.
         onStoreError(outcome instanceof Error ? outcome : new Error(String(outcome)));
         return { allowed: true };
+      }
+    },
+    async adjust(key, points) {
+      if (points === 0 || !Number.isFinite(points)) return;
+      try {
+        if (points > 0) await limiter.penalty(key, points);
+        else await limiter.reward(key, -points);
+      } catch (outcome) {
+        onStoreError(outcome instanceof Error ? outcome : new Error(String(outcome)));
       }
     },
   };

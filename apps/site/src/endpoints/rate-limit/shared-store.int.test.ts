@@ -61,6 +61,23 @@ describe.skipIf(!available)("rate limits in a shared Redis store", () => {
     expect((await createLimiter("other-test", budget, a).spend("203.0.113.7")).allowed).toBe(true);
   });
 
+  it("shares what one instance gives back or takes after an answer with the others", async () => {
+    const [a, b] = [client(), client()];
+    await Promise.all([ping(a, 5_000), ping(b, 5_000)]);
+    const budget = { points: 3, seconds: 60 };
+    const first = createLimiter("adjust-test", budget, a);
+    const second = createLimiter("adjust-test", budget, b);
+    // Answers from a cache on one instance, each spent and given back: the other still has the whole budget.
+    for (let i = 0; i < 6; i++) {
+      expect((await first.spend("203.0.113.20")).allowed).toBe(true);
+      await first.adjust("203.0.113.20", -1);
+    }
+    // A page that made three searches on the second instance: one spent, two taken after; the first now refuses.
+    expect((await second.spend("203.0.113.20")).allowed).toBe(true);
+    await second.adjust("203.0.113.20", 2);
+    expect((await first.spend("203.0.113.20")).allowed).toBe(false);
+  });
+
   it("falls back to memory, with a warning, when Redis is down: limits still hold and nothing fails", async () => {
     const lines: string[] = [];
     setLogSink((line) => lines.push(line));

@@ -20,9 +20,22 @@ function limiterFor(name: BudgetName): Limiter {
   return limiter;
 }
 
+/** Whose budget a request counts against: its visitor's address; a visitor without one shares "unknown". */
+function visitorOf(headers: Headers): string {
+  return requestVisitor(headers) ?? "unknown";
+}
+
 /** Counts a request against its visitor's budget (config/rate-limits.ts); a visitor without an address shares one. */
 export async function spendBudget(name: BudgetName, headers: Headers): Promise<Verdict> {
-  const verdict = await limiterFor(name).spend(requestVisitor(headers) ?? "unknown");
+  const verdict = await limiterFor(name).spend(visitorOf(headers));
   if (!verdict.allowed) rateLimitRefusals().labels(name).inc();
   return verdict;
+}
+
+/**
+ * Corrects what a request was counted once its work is known, never refusing: `points` more (work done beyond what
+ * was spent) or, negative, given back (work that was not done: an answer from a cache).
+ */
+export async function adjustBudget(name: BudgetName, headers: Headers, points: number): Promise<void> {
+  await limiterFor(name).adjust(visitorOf(headers), points);
 }
