@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../config/config.ts";
-import { withDrupalConfigWebforms } from "./drupal-config-webforms.ts";
+import { EXPORTED_ATTRIBUTES, withDrupalConfigWebforms } from "./drupal-config-webforms.ts";
+import { readRecords } from "./records.ts";
 
 const EXPORT = `id: feedback
 title: Feedback
@@ -15,6 +16,8 @@ elements: |
 settings:
   confirmation_message: Thanks
 `;
+
+const placeholders = { productName: "Yarra University", shortName: "YU", slug: "yu", now: new Date("2026-06-15T00:00:00Z") };
 
 async function contentDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "drupal-config-"));
@@ -32,10 +35,27 @@ describe("webforms from Drupal configuration exports", () => {
     ] }], await contentDir(), problems);
     expect(problems).toEqual([]);
     expect(files[0]?.records).toEqual([
-      { type: "webform--webform", key: "feedback", attributes: { title: "Tell us", description: "", status: "open", categories: [],
+      { type: "webform--webform", key: "feedback", attributes: { title: "Tell us" }, [EXPORTED_ATTRIBUTES]: { title: "Feedback", description: "", status: "open", categories: [],
         elements: { name: { "#type": "textfield", "#default_value": "[current-user:display-name]" } }, settings: { confirmation_message: "Thanks" } } },
       { type: "node--page", key: "x", drupal_config: "left alone" },
     ]);
+    expect(readRecords(files, placeholders, problems)[0]?.body).toEqual(
+      { type: "webform--webform", key: "feedback", attributes: { title: "Tell us", description: "", status: "open", categories: [],
+        elements: { name: { "#type": "textfield", "#default_value": "[current-user:display-name]" } }, settings: { confirmation_message: "Thanks" } } });
+  });
+  it("serves an export's Twig unchanged, and still fills the record's own placeholders", async () => {
+    const dir = await contentDir();
+    await writeFile(path.join(dir, "drupal-config", "webform.webform.twig.yml"),
+      "id: twig\ntitle: Twig\nelements: |\n  shown:\n    '#type': textfield\n    '#format_html': '<em>{{ value }}</em>'\nsettings:\n  confirmation_message: 'Thanks {{ data.name }}'\n");
+    const problems: string[] = [];
+    const files = await withDrupalConfigWebforms([{ file: "w.yaml", records: [
+      { type: "webform--webform", key: "twig", drupal_config: "webform.webform.twig.yml", attributes: { description: "On {{slug}}" } },
+    ] }], dir, problems);
+    const body = readRecords(files, placeholders, problems)[0]?.body as { attributes: Record<string, unknown> };
+    expect(problems).toEqual([]);
+    expect(body.attributes.description).toBe("On yu");
+    expect(body.attributes.elements).toEqual({ shown: { "#type": "textfield", "#format_html": "<em>{{ value }}</em>" } });
+    expect(body.attributes.settings).toEqual({ confirmation_message: "Thanks {{ data.name }}" });
   });
   it("reports a missing or misnamed export", async () => {
     const problems: string[] = [];

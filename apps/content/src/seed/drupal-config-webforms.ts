@@ -2,7 +2,9 @@
  * `drupal-config/` (`drupal_config: webform.webform.contact.yml`): the export's title, description, status,
  * categories, elements and settings become the record's attributes, and attributes the record gives itself win
  * (its key stays the machine name the site posts to). Real definitions thus reach the site as Tide sends them,
- * Drupal tokens and all. */
+ * Drupal tokens and all. The export's attributes ride beside the record under EXPORTED_ATTRIBUTES, not inside it,
+ * so that the seed's `{{placeholders}}` are replaced in the record's own attributes only: an export's Twig
+ * (`{{ value }}`) is Drupal's and is served unchanged (records.ts merges the two after the replacement). */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
@@ -10,6 +12,9 @@ import { webformFromDrupalConfig } from "@yu/webform-rules";
 import type { SeedFile } from "./load-files.ts";
 
 export const DRUPAL_CONFIG_FOLDER = "drupal-config";
+
+/** Where a record keeps the attributes read from its export until records.ts merges them under its own. */
+export const EXPORTED_ATTRIBUTES: unique symbol = Symbol("attributes of a Drupal config export, served unchanged");
 const EXPORT_FILE = /^webform\.webform\.[a-z0-9_]+\.yml$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -49,7 +54,7 @@ export async function withDrupalConfigWebforms(files: SeedFile[], contentDir: st
         records.push(rest);
         continue;
       }
-      records.push({ ...rest, attributes: { ...read.attributes, ...(isRecord(rest.attributes) ? rest.attributes : {}) } });
+      records.push({ ...rest, attributes: isRecord(rest.attributes) ? rest.attributes : {}, [EXPORTED_ATTRIBUTES]: read.attributes });
     }
     out.push({ file: file.file, records });
   }

@@ -1,3 +1,4 @@
+import { EXPORTED_ATTRIBUTES } from "./drupal-config-webforms.ts";
 import type { SeedFile } from "./load-files.ts";
 import { PlaceholderError, replaceDeep, type PlaceholderContext } from "./placeholders.ts";
 import { isResourceType } from "./references.ts";
@@ -6,9 +7,14 @@ import { describeSource, type SeedRecord } from "./types.ts";
 export const SPECIAL_TYPES = ["menu", "site_config", "redirect"] as const;
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_.:@/-]*$/;
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /**
- * Turns parsed YAML into records: placeholders replaced, `type` and `key` checked, duplicate
- * type+key pairs reported with both places they occur.
+ * Turns parsed YAML into records: placeholders replaced (not in the attributes of a Drupal config export, merged
+ * under the record's own afterwards), `type` and `key` checked, duplicate type+key pairs reported with both places
+ * they occur.
  */
 export function readRecords(files: SeedFile[], placeholders: PlaceholderContext, problems: string[]): SeedRecord[] {
   const records: SeedRecord[] = [];
@@ -39,6 +45,9 @@ export function readRecords(files: SeedFile[], placeholders: PlaceholderContext,
         problems.push(`${describeSource(source, `${type}:${key}`)}: ${error.message}`);
         return;
       }
+      // A Drupal config export's attributes, unchanged (its Twig is not a placeholder); the record's own win.
+      const exported = (candidate as { [EXPORTED_ATTRIBUTES]?: unknown })[EXPORTED_ATTRIBUTES];
+      if (isObject(exported)) body = { ...body, attributes: { ...exported, ...(isObject(body.attributes) ? body.attributes : {}) } };
       const record: SeedRecord = { type, key, source, body };
       const id = `${type}:${key}`;
       const earlier = seen.get(id);
