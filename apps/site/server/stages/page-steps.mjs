@@ -81,11 +81,14 @@ const NEXT_CACHE_HEADER = "x-nextjs-cache";
  * @param {ServerResponse} response
  * @param {(answer: { status: number; cache: string | null; complete: boolean }) => void} afterAnswer
  */
-function tellWhenAnswered(response, afterAnswer) {
-  response.once("close", () => {
+export function tellWhenAnswered(response, afterAnswer) {
+  const tell = () => {
     const cache = response.getHeader(NEXT_CACHE_HEADER);
     afterAnswer({ status: response.statusCode, cache: typeof cache === "string" ? cache : null, complete: response.writableFinished });
-  });
+  };
+  // A visitor who left while the steps waited (for the budget's store, or a lane) is gone already.
+  if (response.closed) tell();
+  else response.once("close", tell);
 }
 
 /**

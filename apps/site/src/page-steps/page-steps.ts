@@ -6,6 +6,7 @@ import { tooManyPage, retryAfterHeaders } from "@/endpoints/rate-limit/too-many"
 import { errorViewPath, requestedErrorView } from "@/routing/error-view";
 import { quizRouting } from "@/routing/quiz-route";
 import { REQUEST_ID_HEADER } from "@/routing/request-id";
+import { requestVisitor } from "@/routing/request-visitor";
 import { LIVE_SEARCH_PARAM, SEARCH_CACHE_PREFIXES, searchCacheKey } from "@/routing/search-cache-key";
 import { isSearchPage } from "@/routing/search-pages";
 import { parseSearchQuery, SCOPES, type SearchScope } from "@/routing/search-query";
@@ -17,7 +18,7 @@ import { renewalDue, renewedToken, renewsOn } from "./editor-renewal";
 import { renewableToken } from "./editor-token-trust";
 import { DEFAULT_MIDDLEWARE, resolveSteps, runSteps } from "./pipeline";
 import { findRedirect } from "./redirect-cache";
-import { KeptPages, searchBudgetStep, type PageAnswer } from "./search-budget";
+import { KeptPages, SearchLanes, searchBudgetStep, type PageAnswer } from "./search-budget";
 
 /** A page request as the site's server hands it over (server/stages/page-steps.mjs). */
 export interface PageRequest {
@@ -39,8 +40,9 @@ export type PageStepsOutcome = (
   afterAnswer?: (answer: PageAnswer) => void;
 };
 
-/** The search pages this process lately answered from its page cache (page-steps/search-budget.ts). */
+/** The search pages this process lately answered from its page cache, and its lanes of new searches (search-budget.ts). */
 const kept = new KeptPages();
+const lanes = new SearchLanes();
 
 /**
  * The page steps, before any page renders (ARCHITECTURE.md "A page request"): the server's own error-view request,
@@ -89,6 +91,8 @@ async function steps(request: PageRequest, settled: { settle: ((answer: PageAnsw
       work: openSearchWork(),
       budget: { spend: () => spendBudget("search", headers), adjust: (points) => adjustBudget("search", headers, points) },
       kept,
+      address: requestVisitor(headers) ?? "unknown",
+      lanes,
     });
     if (decision.kind === "prefetch") return answer(204, { "cache-control": "no-store" }, null);
     if (decision.kind === "refuse") {

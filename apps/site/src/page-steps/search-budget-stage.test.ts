@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteRules } from "../../server/site-rules";
 import { getFrom, serveStages } from "../../server/testing/serve";
-import { pageSteps } from "../../server/stages/page-steps.mjs";
+import { EventEmitter } from "node:events";
+import type { ServerResponse } from "node:http";
+import { pageSteps, tellWhenAnswered } from "../../server/stages/page-steps.mjs";
 import { noteSearchCall } from "@/tide/search-work";
 
 // The search budget as the site's server runs it: the page steps' stage before a stand-in for Next that renders a
@@ -85,4 +87,28 @@ describe("the search budget before Next", () => {
     expect(browser.status).toBe(204);
     for (let i = 0; i < 3; i++) expect((await search(visitor, `asked ${i}`, { searches: 1 })).status).toBe(200);
   }, 30_000);
+});
+
+describe("telling the steps how an answer ended", () => {
+  /** A response as the steps meet it: open, or closed already by a visitor who left while they waited. */
+  const responseOf = (closed: boolean) => Object.assign(new EventEmitter(), {
+    closed, statusCode: 200, writableFinished: false, getHeader: (name: string) => (name === "x-nextjs-cache" ? "MISS" : undefined),
+  }) as unknown as ServerResponse;
+
+  it("tells once the answer is sent, with Next's word on the page cache", () => {
+    const told: unknown[] = [];
+    const response = responseOf(false);
+    tellWhenAnswered(response, (answer) => told.push(answer));
+    expect(told).toEqual([]);
+    Object.assign(response, { writableFinished: true });
+    response.emit("close");
+    response.emit("close");
+    expect(told).toEqual([{ status: 200, cache: "MISS", complete: true }]);
+  });
+
+  it("tells at once of a visitor who left while the steps waited (its lane and its point are settled)", () => {
+    const told: unknown[] = [];
+    tellWhenAnswered(responseOf(true), (answer) => told.push(answer));
+    expect(told).toEqual([{ status: 200, cache: "MISS", complete: false }]);
+  });
 });

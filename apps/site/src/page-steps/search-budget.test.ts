@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { closeSearchWork, noSearchWork, noteSearchCall, openSearchWork } from "@/tide/search-work";
-import { isPrefetch, KeptPages, searchBudgetStep, type PageAnswer, type VisitorBudget } from "./search-budget";
+import { isPrefetch, KeptPages, SearchLanes, searchBudgetStep, type PageAnswer, type VisitorBudget } from "./search-budget";
+
+/** Lanes enough for every test but the one about lanes. */
+const open = () => ({ address: "203.0.113.1", lanes: new SearchLanes(1_000) });
 
 /** A visitor's budget of `points`, counting what is spent, charged and given back. */
 function budgetOf(points: number): VisitorBudget & { readonly used: number; spends: number } {
@@ -29,7 +32,7 @@ const left: PageAnswer = { status: 200, cache: null, complete: false };
 /** One request for a search page: its decision, then its render's `searches` calls to the service, then its answer. */
 async function request(budget: VisitorBudget, kept: KeptPages, options: { searches: number; answer: PageAnswer; cachedPath?: string | null; headers?: Headers }) {
   const work = openSearchWork();
-  const decision = await searchBudgetStep({ headers: options.headers ?? new Headers(), cachedPath: options.cachedPath === undefined ? "/search/results/k1" : options.cachedPath, work, budget, kept });
+  const decision = await searchBudgetStep({ headers: options.headers ?? new Headers(), cachedPath: options.cachedPath === undefined ? "/search/results/k1" : options.cachedPath, work, budget, kept, ...open() });
   if (decision.kind !== "render") return decision.kind;
   await Promise.resolve();
   for (let i = 0; i < options.searches; i++) noteSearchCall();
@@ -73,7 +76,7 @@ describe("the search budget", () => {
     const budget = budgetOf(3);
     const kept = new KeptPages();
     const decisions = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      searchBudgetStep({ headers: new Headers(), cachedPath: `/search/results/${i}`, work: openSearchWork(), budget, kept })));
+      searchBudgetStep({ headers: new Headers(), cachedPath: `/search/results/${i}`, work: openSearchWork(), budget, kept, ...open() })));
     expect(decisions.map((d) => d.kind)).toEqual(["render", "render", "render", ...Array<string>(7).fill("refuse")]);
   });
 
@@ -126,7 +129,7 @@ describe("the search budget", () => {
     const budget = budgetOf(10);
     // Answered from the cache; the page's refresh in the background then searches: free.
     const work = openSearchWork();
-    const served = await searchBudgetStep({ headers: new Headers(), cachedPath: "/search/results/s", work, budget, kept: new KeptPages() });
+    const served = await searchBudgetStep({ headers: new Headers(), cachedPath: "/search/results/s", work, budget, kept: new KeptPages(), ...open() });
     if (served.kind !== "render") throw new Error(served.kind);
     served.settle(sent("STALE"));
     noteSearchCall();
@@ -135,7 +138,7 @@ describe("the search budget", () => {
 
     // The visitor left at once; the render goes on and searches twice: both charged (the point held pays the first).
     const gone = openSearchWork();
-    const abandoned = await searchBudgetStep({ headers: new Headers(), cachedPath: "/search/results/t", work: gone, budget, kept: new KeptPages() });
+    const abandoned = await searchBudgetStep({ headers: new Headers(), cachedPath: "/search/results/t", work: gone, budget, kept: new KeptPages(), ...open() });
     if (abandoned.kind !== "render") throw new Error(abandoned.kind);
     abandoned.settle(left);
     await Promise.resolve();
@@ -146,6 +149,42 @@ describe("the search budget", () => {
     noteSearchCall();
     await Promise.resolve();
     expect(budget.used).toBe(2);
+  });
+
+  it("lets an address make a few new searches at once, the others waiting their turn, and refuses a queue too long", async () => {
+    const budget = budgetOf(100);
+    const kept = new KeptPages();
+    kept.learn("/search/results/kept", sent("HIT"));
+    const lanes = new SearchLanes(2, 3);
+    const ask = (path: string, address = "198.51.100.9") =>
+      searchBudgetStep({ headers: new Headers(), cachedPath: path, work: openSearchWork(), budget, kept, address, lanes });
+    const started: string[] = [];
+    const asked = Array.from({ length: 6 }, (_, i) => ask(`/search/results/n${i}`).then((decision) => {
+      started.push(`n${i}`);
+      return decision;
+    }));
+    await new Promise((r) => setTimeout(r, 10));
+    // Two at once; three wait; the sixth is refused, and its point given back.
+    expect(started.sort()).toEqual(["n0", "n1", "n5"]);
+    const refused = await asked[5];
+    expect(refused).toEqual({ kind: "refuse", retryAfter: 1 });
+    expect(budget.used).toBe(5);
+    // A page the instance keeps, and another address, wait for nothing.
+    expect((await ask("/search/results/kept")).kind).toBe("render");
+    expect((await ask("/search/results/elsewhere", "198.51.100.10")).kind).toBe("render");
+    // Each answer sent lets the next in line in.
+    const first = await asked[0];
+    if (first?.kind !== "render") throw new Error("the first search did not render");
+    first.settle(sent("MISS"));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(started).toContain("n2");
+    expect(started).not.toContain("n3");
+    for (const waiting of [asked[1], asked[2], asked[3], asked[4]]) {
+      const decision = await waiting;
+      if (decision?.kind === "render") decision.settle(sent("MISS"));
+    }
+    expect(started).toHaveLength(6);
+    expect(lanes.size).toBe(1);
   });
 
   it("keeps each request's tally to itself", async () => {

@@ -11,8 +11,9 @@ import { closeSearchWork, type SearchWork } from "@/tide/search-work";
  * kept there) goes through free, even for a visitor whose budget is spent: other people behind a busy address (a
  * class, a library, a campus Wi-Fi) keep getting the answers everyone shares. Any other one holds a point while
  * it is answered (refused with 429 when there is none left), so that a client asking many new searches at once
- * cannot run past its budget. Once the answer is sent, the searches the request made (search-work.ts) are what it
- * pays: the point held is given back when it made none, and any beyond one are added.
+ * cannot run past its budget, and waits for one of its address's few lanes (SearchLanes), so that it cannot take
+ * the instance's time from everybody else's pages. Once the answer is sent, the searches the request made
+ * (search-work.ts) are what it pays: the point held is given back when it made none, and any beyond one are added.
  */
 
 /** How a page's answer ended, as the server saw it. */
@@ -37,6 +38,52 @@ export type SearchBudgetDecision =
   | { kind: "prefetch" }
   /** Let the page render; `settle` once its answer is sent. */
   | { kind: "render"; settle: (answer: PageAnswer) => void };
+
+/**
+ * New searches one address may have this instance make at once (each a page render and a call to the search
+ * service); the others wait their turn rather than being refused, so that one client asking many at once takes
+ * these and no more of the instance's time from everybody else's pages.
+ */
+export const SEARCH_LANES_PER_ADDRESS = 2;
+/** New searches one address may have waiting for a lane; past it, 429 (a client that waits for nothing it asked). */
+export const SEARCH_QUEUE_PER_ADDRESS = 60;
+
+/** The lanes of new searches, per address (this process's). */
+export class SearchLanes {
+  readonly #byAddress = new Map<string, { running: number; waiting: (() => void)[] }>();
+
+  constructor(readonly lanes = SEARCH_LANES_PER_ADDRESS, readonly queue = SEARCH_QUEUE_PER_ADDRESS) {}
+
+  /** Waits for a lane of the address: a release to call once the search's answer is sent, or null when too many wait. */
+  async enter(address: string): Promise<(() => void) | null> {
+    let state = this.#byAddress.get(address);
+    if (!state) {
+      state = { running: 0, waiting: [] };
+      this.#byAddress.set(address, state);
+    }
+    const own = state;
+    if (own.running >= this.lanes) {
+      if (own.waiting.length >= this.queue) return null;
+      await new Promise<void>((resolve) => own.waiting.push(resolve));
+    } else {
+      own.running += 1;
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = own.waiting.shift();
+      // The lane passes straight to the next in line; the last one out forgets the address.
+      if (next) next();
+      else if (--own.running === 0) this.#byAddress.delete(address);
+    };
+  }
+
+  /** Addresses with a search running or waiting (tests). */
+  get size(): number {
+    return this.#byAddress.size;
+  }
+}
 
 /** How long a page this instance answered from its page cache is taken to be there still. */
 export const KNOWN_CACHED_MS = 10 * 60_000;
@@ -81,15 +128,22 @@ export interface SearchBudgetInput {
   work: SearchWork;
   budget: VisitorBudget;
   kept: KeptPages;
+  /** The visitor's address (whose lanes a new search takes), and the lanes. */
+  address: string;
+  lanes: SearchLanes;
 }
 
-/** What the search budget decides for a search page's request (GET or HEAD). */
-export async function searchBudgetStep({ headers, cachedPath, work, budget, kept }: SearchBudgetInput): Promise<SearchBudgetDecision> {
+/**
+ * What the search budget decides for a search page's request (GET or HEAD). A new search (one whose page this instance
+ * does not keep) holds a point of the budget and one of its address's lanes until its answer is sent.
+ */
+export async function searchBudgetStep({ headers, cachedPath, work, budget, kept, address, lanes }: SearchBudgetInput): Promise<SearchBudgetDecision> {
   if (isPrefetch(headers)) {
     closeSearchWork(work);
     return { kind: "prefetch" };
   }
   let held = 0;
+  let release = () => {};
   if (cachedPath === null || !kept.has(cachedPath)) {
     const verdict = await budget.spend();
     if (!verdict.allowed) {
@@ -97,10 +151,18 @@ export async function searchBudgetStep({ headers, cachedPath, work, budget, kept
       return { kind: "refuse", retryAfter: verdict.retryAfter };
     }
     held = 1;
+    const lane = await lanes.enter(address);
+    if (lane === null) {
+      closeSearchWork(work);
+      budget.adjust(-1).catch(() => {});
+      return { kind: "refuse", retryAfter: 1 };
+    }
+    release = lane;
   }
   return {
     kind: "render",
     settle: (answer) => {
+      release();
       if (cachedPath !== null) kept.learn(cachedPath, answer);
       const charge = (points: number) => {
         if (points !== 0) budget.adjust(points).catch(() => {});
