@@ -7,14 +7,16 @@
 // course finder), the site search (search.ts), then page quality (page-quality.ts: first-load JS of a content
 // page, a landing page, course pages and a unit page, and Lighthouse mobile runs of them). First of all, the
 // production topology (topology.ts: nginx, Varnish, a site instance, never-visited pages on one page body).
-// Last, what each optional stage of the site's server costs and saves (stages.ts).
-// BENCH_SUITES picks some of pages, autocomplete, courses, scholarships, search, quality, topology, stages.
+// Then what each optional stage of the site's server costs and saves (stages.ts). Last, the search budget at its
+// defaults (budgets.ts): a class behind one address, and one client asking hundreds of new searches.
+// BENCH_SUITES picks some of pages, autocomplete, courses, scholarships, search, quality, topology, stages, budgets.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchAutocomplete, printAutocomplete } from "./autocomplete.ts";
+import { benchBudgets, printBudgets } from "./budgets.ts";
 import { firstLoadJs, frameworkFloorJs } from "./first-load-js.ts";
 import { benchQuality, benchQualityFloor, printQuality } from "./page-quality.ts";
 import { startFrameworkCeiling } from "./framework-ceiling.ts";
@@ -32,7 +34,7 @@ const CONTENT_PORT = SITE_PORT + 1;
 const SCALE = Number(process.env.BENCH_SCALE ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,scholarships,quality,topology,stages").split(",").map((s) => s.trim()));
+const SUITES = new Set((process.env.BENCH_SUITES ?? "pages,autocomplete,search,courses,scholarships,quality,topology,stages,budgets").split(",").map((s) => s.trim()));
 
 if (!existsSync(path.join(root, "apps/content/dist/server.js")) || !existsSync(path.join(root, "apps/site/.next/BUILD_ID"))) {
   console.error("Build first: npm run build");
@@ -172,6 +174,7 @@ try {
     printStages(await benchStages({ port: SITE_PORT + 3, contentUrl: `http://localhost:${CONTENT_PORT}`, connections: CONNECTIONS, duration: DURATION }),
       CONNECTIONS, DURATION);
   }
+  if (SUITES.has("budgets")) printBudgets(await benchBudgets({ port: SITE_PORT + 4, contentUrl: `http://localhost:${CONTENT_PORT}` }));
 } finally {
   stop();
 }
