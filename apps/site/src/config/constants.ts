@@ -35,7 +35,13 @@ export const PAGE_VIEW_DELAY_MS = 250;
 export const COURSE_SEARCH_CACHE = { max: 24, ttlMs: 3_600_000 } as const;
 export const SECOND_CLIENT_CACHE = { max: 24, ttlMs: 300_000 } as const;
 export const PAGE_SIZE = 50;
-export const READ_TIMEOUT_MS = 30_000;
+/**
+ * Ours (the spec's is 30 s; CONTENT_TIMEOUT_MS sets it): a read of the content service that has no answer after this
+ * long has failed. A never-visited page against a service that accepts and never answers is then a 503 within about
+ * 8 s: the page steps' redirect lookup (at most 1.5 s), the page's reads (this, in parallel), and its error view's
+ * (at most 1 s more once a read has timed out: tide/http.ts NOT_ANSWERING_READ_TIMEOUT_MS).
+ */
+export const READ_TIMEOUT_MS = 5_000;
 export const WRITE_TIMEOUT_MS = 9_000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const BREAKPOINTS = { xs: 0, s: 576, m: 768, l: 992, xl: 1264, xxl: 1920, xxxl: 2560 } as const;

@@ -30,7 +30,7 @@ describe("parseEnv: page steps and timeouts", () => {
     expect(c.middleware).toEqual(["request-id", "course-url"]);
     expect(c.contentReadTimeoutMs).toBe(2000);
     expect(parseEnv({}).middleware).toBeNull();
-    expect(parseEnv({}).contentReadTimeoutMs).toBe(30_000);
+    expect(parseEnv({}).contentReadTimeoutMs).toBe(5_000);
   });
 });
 

@@ -99,7 +99,7 @@ export interface SiteConfig {
   cspFrameSources: string[];
   /** Page steps by name, in order (spec §7 "Middleware"); null means the defaults. */
   middleware: string[] | null;
-  /** Read timeout of content requests; the spec's 30 s unless set. */
+  /** CONTENT_TIMEOUT_MS: read timeout of content requests (config/constants.ts READ_TIMEOUT_MS unless set). */
   contentReadTimeoutMs: number;
   /** URLs in one sitemap file; a site with more gets several. */
   sitemapPageSize: number;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type * as EnvModule from "@/config/env";
 import { TideError } from "./errors";
-import { forgetTimeouts, setTideFetch, tideGet, tidePost, tidePostBytes } from "./http";
+import { forgetTimeouts, NOT_ANSWERING_READ_TIMEOUT_MS, serviceGet, setTideFetch, tideGet, tidePost, tidePostBytes } from "./http";
 import { hang, makeJwt } from "./testing/fake-fetch";
 import { fakeTide } from "./testing/fake-tide";
 import { TEST_BASE, testEnv } from "./testing/test-env";
@@ -112,11 +112,11 @@ describe("tideGet", () => {
     expect(fake.calls[0]?.init.next).toBeUndefined();
   });
 
-  it("uses a 30 s read timeout by default", async () => {
+  it("uses a 5 s read timeout by default", async () => {
     const spy = vi.spyOn(AbortSignal, "timeout");
     tide.use({ [`${TEST_BASE}/api/v1/route?site=7`]: { body: {} } });
     await tideGet("route", anyJson, { ctx });
-    expect(spy).toHaveBeenCalledWith(30_000);
+    expect(spy).toHaveBeenCalledWith(5_000);
   });
 
   it("takes the read timeout from CONTENT_TIMEOUT_MS when it is set", async () => {
@@ -147,6 +147,51 @@ describe("tideGet", () => {
     forgetTimeouts();
     await expect(tideGet("route", anyJson, { ctx, timeoutMs: 15 })).rejects.toMatchObject({ status: 504 });
     expect(fake.calls).toHaveLength(2);
+  });
+
+  describe("a service that let a call time out", () => {
+    const ROUTE = `${TEST_BASE}/api/v1/route?site=7`;
+    const SITE_DATA = `${TEST_BASE}/site-api/v1/site/7?site=7`;
+    const MENU = `${TEST_BASE}/api/v1/menu?site=7`;
+    /** Every deadline asked for, each cut to a few milliseconds so that the test waits for none. */
+    const deadlines = () => {
+      const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+      return vi.spyOn(AbortSignal, "timeout").mockImplementation((ms) => realTimeout(Math.min(ms, 15)));
+    };
+
+    it("gives a read of anything else of it NOT_ANSWERING_READ_TIMEOUT_MS until it answers again", async () => {
+      const spy = deadlines();
+      tide.use({ [ROUTE]: hang, [SITE_DATA]: hang, [MENU]: { body: {} } });
+      await expect(tideGet("route", anyJson, { ctx })).rejects.toMatchObject({ status: 504, detail: "no answer within 5000 ms" });
+      // The error view's read of the site data, in a row with the page's own: a second wait cut short.
+      await expect(tideGet("/site-api/v1/site/7", anyJson, { ctx })).rejects.toMatchObject({ status: 504, detail: `no answer within ${NOT_ANSWERING_READ_TIMEOUT_MS} ms` });
+      expect(spy.mock.calls.map(([ms]) => ms)).toEqual([5_000, NOT_ANSWERING_READ_TIMEOUT_MS]);
+      // An answer (of anything) ends it: the next read waits the whole timeout again.
+      await tideGet("menu", anyJson, { ctx });
+      forgetTimeouts();
+      tide.use({ [ROUTE]: { body: {} }, [MENU]: { body: {} } });
+      await tideGet("menu", anyJson, { ctx });
+      await tideGet("route", anyJson, { ctx });
+      expect(spy.mock.calls.map(([ms]) => ms)).toEqual([5_000, NOT_ANSWERING_READ_TIMEOUT_MS, NOT_ANSWERING_READ_TIMEOUT_MS, 5_000, 5_000]);
+    });
+
+    it("keeps the whole timeout for posts, and for reads of other services", async () => {
+      const spy = deadlines();
+      const search = "http://search.test/s/search.json?query=x";
+      tide.use({ [ROUTE]: hang, [`${TEST_BASE}/api/v1/user/logout?_format=json&site=7`]: { status: 204 }, [search]: { body: {} } });
+      await expect(tideGet("route", anyJson, { ctx })).rejects.toMatchObject({ status: 504 });
+      await tidePost("user/logout?_format=json", undefined, { ctx });
+      await serviceGet(search, anyJson, { endpoint: "search", timeoutMs: 5_000 });
+      expect(spy.mock.calls.map(([ms]) => ms)).toEqual([5_000, 9_000, 5_000]);
+    });
+
+    it("is not answering after a post timed out too", async () => {
+      const spy = deadlines();
+      tide.use({ [`${TEST_BASE}/api/v1/user/login?_format=json&site=7`]: hang, [ROUTE]: { body: {} } });
+      await expect(tidePost("user/login?_format=json", {}, { ctx })).rejects.toMatchObject({ status: 504 });
+      await tideGet("route", anyJson, { ctx });
+      expect(spy.mock.calls.map(([ms]) => ms)).toEqual([9_000, NOT_ANSWERING_READ_TIMEOUT_MS]);
+    });
   });
 
   it("gives every call a connection pool bounded by its timeout (Next drops the signal of a background refresh)", async () => {

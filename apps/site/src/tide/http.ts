@@ -89,9 +89,30 @@ function boundedPool(timeoutMs: number): Agent {
 export const TIMED_OUT_MEMORY_MS = 10_000;
 const timedOut = new LRUCache<string, true>({ max: 1_000, ttl: TIMED_OUT_MEMORY_MS });
 
-/** Forgets the reads that timed out (tests). */
+/**
+ * Ours: how long a read of a service that has just let a call time out may wait. A page that fails makes more than one
+ * read of different things in a row (its route, then the site data of its error view), and a hanging service would
+ * make each wait out the whole timeout: a page's 503 took twice the timeout and more. Once a call to a service times
+ * out, the service is "not answering" until any answer comes from it or TIMED_OUT_MEMORY_MS passes without another
+ * timeout, and each read of it meanwhile gives up after this long (posts keep their own timeout). A service that is
+ * merely slow on one read answers the others, which ends it at once.
+ */
+export const NOT_ANSWERING_READ_TIMEOUT_MS = 1_000;
+const notAnswering = new LRUCache<string, true>({ max: 100, ttl: TIMED_OUT_MEMORY_MS });
+
+/** The service a URL is of (its origin), for what the client remembers of it. */
+function serviceOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+/** Forgets the reads that timed out, and which services were not answering (tests). */
 export function forgetTimeouts(): void {
   timedOut.clear();
+  notAnswering.clear();
 }
 
 /** Retry-After as sent, when it is a plausible value (delta-seconds or an HTTP date). */
@@ -127,6 +148,8 @@ interface SendInput<T> {
 async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
   const { url } = input;
   const reading = input.method === "GET";
+  const service = serviceOf(url);
+  const timeoutMs = reading && notAnswering.has(service) ? Math.min(input.timeoutMs, NOT_ANSWERING_READ_TIMEOUT_MS) : input.timeoutMs;
   if (reading && timedOut.has(url)) {
     throw new TideError(504, "Content service timed out", `no answer within ${input.timeoutMs} ms moments ago`, { url });
   }
@@ -138,14 +161,14 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
   });
   try {
     // One signal for the whole exchange: a body that trickles in past the deadline is a timeout too.
-    const signal = AbortSignal.timeout(input.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     [res, text] = await call.run(async () => {
       const answer = await fetchImpl(url, {
         method: input.method,
         headers: call.headers,
         ...(input.body !== undefined ? { body: input.body } : {}),
         signal,
-        dispatcher: boundedPool(input.timeoutMs),
+        dispatcher: boundedPool(timeoutMs),
         ...input.cachePolicy,
       });
       return [answer, await answer.text()] as const;
@@ -154,7 +177,8 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
     if (isTimeout(e)) {
       call.failed("timeout", e);
       if (reading) timedOut.set(url, true);
-      throw new TideError(504, "Content service timed out", `no answer within ${input.timeoutMs} ms`, { cause: e, url });
+      notAnswering.set(service, true);
+      throw new TideError(504, "Content service timed out", `no answer within ${timeoutMs} ms`, { cause: e, url });
     }
     // undici reports refused connections, DNS and TLS failures as TypeError("fetch failed").
     if (e instanceof TypeError) {
@@ -167,6 +191,7 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
     throw e;
   }
   call.answered(res.status);
+  notAnswering.delete(service);
 
   let json: unknown = null;
   if (text !== "") {
