@@ -94,6 +94,12 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(PORTS.collectionWithoutClass), TARGET: `http://localhost:${PORTS.content}` },
     },
+    {
+      command: `node ${path.join(repoRoot, "e2e/support/collection-naming-less.mjs")}`,
+      url: `http://localhost:${PORTS.collectionNamingLess}/health`,
+      reuseExistingServer: false,
+      env: { PORT: String(PORTS.collectionNamingLess), TARGET: `http://localhost:${PORTS.content}` },
+    },
     // Analytics on, with scripts at an address nothing serves: the analytics journey answers them itself.
     site(PORTS.site, `http://localhost:${PORTS.content}`, {
       REVALIDATE_SECRET, GTM_ID: ANALYTICS.gtmId, GTM_SCRIPT_URL: ANALYTICS.gtmScript, EXPERIMENTS_SCRIPT_URL: ANALYTICS.experimentsScript,
@@ -107,5 +113,7 @@ export default defineConfig({
     site(PORTS.siteSearchSlow, `http://localhost:${PORTS.content}`, { SEARCH_API_URL: `http://localhost:${PORTS.slowContent}/s/search.json` }, true),
     // Content up, search a collection without the interest-area class (the class still configured, as for our own).
     site(PORTS.siteWithoutClass, `http://localhost:${PORTS.content}`, { SEARCH_API_URL: `http://localhost:${PORTS.collectionWithoutClass}/s/search.json` }),
+    // Content up, search a collection whose course results have only the spec's fields: no level classes, no interest area.
+    site(PORTS.siteNamingLess, `http://localhost:${PORTS.content}`, { SEARCH_API_URL: `http://localhost:${PORTS.collectionNamingLess}/s/search.json` }),
   ],
 });

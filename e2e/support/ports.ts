@@ -20,6 +20,9 @@ export const PORTS = {
   /** A stand-in for a university's own search collection, without the interest-area class, and a site asking it. */
   collectionWithoutClass: base + 9,
   siteWithoutClass: base + 10,
+  /** A stand-in for a collection whose course results have only the spec's fields (no level classes), and a site asking it. */
+  collectionNamingLess: base + 11,
+  siteNamingLess: base + 12,
   /** A port nothing listens on. */
   nothing: base + 99,
 } as const;
