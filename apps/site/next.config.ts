@@ -30,6 +30,11 @@ const nextConfig: NextConfig = {
   // The site's server redirects "/about-yu/" to "/about-yu" itself (server/stages/canonical-slashes.mjs), and sets the
   // security headers on every answer before Next runs (server/stages/security-headers.mjs).
   skipTrailingSlashRedirect: true,
+  experimental: {
+    // A web form sent without scripts is a server action (endpoints/webform/send-without-scripts.ts): its body holds
+    // the answers (SUBMISSION_MAX_BYTES, 256 KB) and any file (UPLOAD_MAX_BYTES, 5 MB), with room for the envelope.
+    serverActions: { bodySizeLimit: "6mb" },
+  },
 };
 
 export default nextConfig;

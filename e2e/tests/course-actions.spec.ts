@@ -62,7 +62,7 @@ test.describe("acting on a course page", () => {
     const form = page.locator(".webform");
     await form.getByLabel("First name").fill("Mia");
     await form.getByLabel("Last name").fill("Nguyen");
-    await form.getByLabel("Email").fill(email);
+    await form.getByRole("textbox", { name: "Email" }).fill(email);
     await form.getByLabel("Level of study").selectOption({ label: "Undergraduate" });
     await form.getByLabel("Your question").fill("Can I start the accounting major in my first year?");
     await expect.poll(() => events(page, "enquiry_started")).toEqual([{ event: "enquiry_started", course_code: BUSINESS.code }]);

@@ -37,8 +37,8 @@ test.describe("Tide's content-rating form", () => {
     const form = page.locator('.webform[data-webform="content_rating"]');
     const comments = form.getByLabel("Any comments? (optional)");
     const submit = form.getByRole("button", { name: "Submit", exact: true });
-    await expect(comments).toHaveCount(0);
-    await expect(submit).toHaveCount(0);
+    await expect(comments).toBeHidden();
+    await expect(submit).toBeHidden();
     await expectNoAxeViolations(page, "rating unanswered");
 
     // Start where a keyboard user reading the page would be, at the contact links just above the form; Tab into the
@@ -64,7 +64,7 @@ test.describe("Tide's content-rating form", () => {
     await expect(form.getByRole("status").filter({ hasText: "Thank you, your feedback is valuable to us." })).toBeVisible();
 
     // The form stays, emptied (Drupal's 'message' confirmation): answer again, No this time, by arrow key.
-    await expect(comments).toHaveCount(0);
+    await expect(comments).toBeHidden();
     await tabTo(page, 'input[name="was_this_page_helpful"]');
     await page.keyboard.press("ArrowDown");
     await expect(form.getByLabel("No")).toBeChecked();

@@ -47,9 +47,11 @@ describe("containers", () => {
     row: { "#type": "webform_flexbox", first: { "#type": "textfield", "#title": "First", "#flex": 2 }, last: { "#type": "textfield", "#title": "Last" } },
   };
 
-  it("draws a fieldset's legend and description, and nothing of it while a rule hides it", () => {
-    expect(draw(form).querySelector("fieldset.webform-fieldset")).toBeNull();
-    expect(draw(form).querySelector("#wf-detail")).toBeNull();
+  it("draws a fieldset's legend and description, hidden (for the <noscript> style to show) while a rule hides it", () => {
+    const hiddenFieldset = draw(form).querySelector("fieldset.webform-fieldset");
+    expect(hiddenFieldset?.closest("[hidden]")?.hasAttribute("data-rules-hidden")).toBe(true);
+    expect(draw(form).querySelector("#wf-detail")?.closest("[hidden]")).not.toBeNull();
+    expect(draw(form, { answers: { trigger: true } }).querySelector("fieldset.webform-fieldset")?.closest("[hidden]")).toBeNull();
     const shown = draw(form, { answers: { trigger: true } });
     const fieldset = shown.querySelector("fieldset.webform-fieldset");
     expect(text(fieldset?.querySelector("legend"))).toBe("More");

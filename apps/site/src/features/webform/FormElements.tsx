@@ -45,8 +45,12 @@ export function FormElements(props: FormElementsProps) {
     const node = renderElement(el, props);
     if (node === null) return null;
     const flexbox = el.flex === undefined ? undefined : { flexGrow: el.flex };
+    // What the rules hide is still drawn, hidden: without scripts no rule can show it, so the page's <noscript>
+    // style shows it (as Drupal's form shows every element until its states.js runs), and the server judges the rules.
+    const hidden = (props.states[el.name] ?? ALWAYS).visible ? undefined : true;
     return (
-      <div key={el.name} className={`webform-element webform-element--${el.kind === "container" ? el.type : el.kind}`} style={flexbox}>
+      <div key={el.name} className={`webform-element webform-element--${el.kind === "container" ? el.type : el.kind}`} style={flexbox}
+        hidden={hidden} data-rules-hidden={hidden}>
         {node}
       </div>
     );
@@ -68,7 +72,6 @@ function errorInside(container: ContainerElement, shown: Readonly<Record<string,
 
 function renderElement(el: Exclude<FormElement, HiddenField>, props: FormElementsProps) {
   const state = props.states[el.name] ?? ALWAYS;
-  if (!state.visible) return null;
   switch (el.kind) {
     case "container":
       if (el.type === "wizard-page" && props.page !== undefined && props.page !== null && props.page !== el.name) return null;

@@ -2,22 +2,30 @@
 /* A Tide web form in the browser (spec §4 "Form", §5 mapping): every element of the definition, in order, with
  * the GOV.UK patterns for labels, hints, errors and the error summary. Loaded only on pages that have a form
  * (WebformLoader.client.tsx). */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { controlId } from "./form-state";
 import { typedAnswers } from "./typed-answers";
-import { HONEYPOT_FIELD, useWebform, type WebformInitialState } from "./use-webform";
+import { FORM_ID_FIELD, HONEYPOT_FIELD, type SendWithoutScripts } from "./form-outcome";
+import { useWebform, type WebformInitialState } from "./use-webform";
 import { useEnquiryEvents } from "./use-enquiry-events";
 import { FormElements } from "./FormElements";
+import { hidesFormAfterSend } from "./confirmation";
 import "./webform.css";
 
 export interface WebformProps {
   form: WebformSchema;
   /** The site's endpoints for this form (app/api/webform). */
   endpoint: string;
+  /** The server's answer to this form sent without scripts (its scripts blocked, failed or still loading): the
+   * browser posts the form to the page it is on, and the page is drawn again with the outcome. */
+  sendWithoutScripts: SendWithoutScripts;
   /** Start as after a submit or with an alert showing (the style guide's states); a fresh form otherwise. */
   initial?: WebformInitialState;
 }
+
+/** A form with a required question this site cannot show cannot be sent here: the visitor is told what to do. */
+export const BLOCKED_FORM = "Part of this form cannot be shown on this website, so it cannot be sent here. Please contact us by phone or email instead.";
 
 /** Moves to an answer that needs fixing: scrolled into the middle of the screen, then focused (spec §4). */
 function focusAnswer(prefix: string, key: string) {
@@ -27,16 +35,19 @@ function focusAnswer(prefix: string, key: string) {
   control.focus({ preventScroll: true });
 }
 
-export default function Webform({ form, endpoint, initial }: WebformProps) {
+export default function Webform({ form, endpoint, sendWithoutScripts, initial }: WebformProps) {
   const prefix = `wf${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const { ready, answers, states, shown, errorKeys, submitted, started, status, alert, resetCount, change, adopt, setUploading, clear, submit } = useWebform(form, endpoint, initial);
+  // Only ever run by a form sent before or without scripts: with them, the form sends itself (onSubmit).
+  const [posted, formAction] = useActionState(sendWithoutScripts, null);
+  const { ready, answers, states, shown, errorKeys, submitted, started, status, alert, resetCount, change, adopt, setUploading, clear, submit } =
+    useWebform(form, endpoint, posted === null ? initial : { posted });
   useEnquiryEvents(form.tideId, answers.course_code, started, status === "sent");
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   /** Where focus goes after a submit: an answer's key, or null for the alert. A new object each time. */
   const [focusTarget, setFocusTarget] = useState<{ key: string | null } | null>(null);
-  const hidden = status === "sent" && form.settings.hideFormAfterSuccess;
+  const hidden = status === "sent" && hidesFormAfterSend(form.settings);
 
   /** Set by 'Clear form' on a form that sends itself again once cleared (spec §4). */
   const sendCleared = useRef(false);
@@ -85,19 +96,26 @@ export default function Webform({ form, endpoint, initial }: WebformProps) {
   return (
     <div className="webform" data-webform={form.tideId} data-ready={ready || undefined}>
       {alert && (
-        <div ref={alertRef} tabIndex={-1} className={`webform-alert webform-alert--${alert.kind}`} role={alert.kind === "danger" ? "alert" : "status"}>
+        <div ref={alertRef} tabIndex={-1} autoFocus={posted !== null && Object.keys(posted.fieldErrors).length === 0} className={`webform-alert webform-alert--${alert.kind}`} role={alert.kind === "danger" ? "alert" : "status"}>
           <span className="webform-alert__mark" aria-hidden="true">{alert.kind === "success" ? "✓" : "!"}</span>
-          <p>{alert.text}</p>
+          <div className="webform-alert__body">
+            {alert.title && <h3 className="webform-alert__title">{alert.title}</h3>}
+            {/* A confirmation's HTML is sanitised on the server, the visitor's answers escaped (confirmation.ts). */}
+            {alert.html ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: alert.html }} /> : <p>{alert.text}</p>}
+          </div>
+        </div>
+      )}
+      {form.blocked && (
+        <div className="webform-alert webform-alert--danger" role="note">
+          <span className="webform-alert__mark" aria-hidden="true">!</span>
+          <p>{BLOCKED_FORM}</p>
         </div>
       )}
       {!hidden && (
-        <form ref={formRef} className="webform-form" method="post" action={endpoint} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={status === "sending" || undefined}>
-          <noscript>
-            <p className="webform-alert webform-alert--danger">This form needs JavaScript to send your answers. Please turn JavaScript on and reload the page.</p>
-          </noscript>
+        <form ref={formRef} className="webform-form" action={formAction} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={status === "sending" || undefined}>
           {/* GOV.UK pattern: the summary belongs to a refused submit; while typing, each question speaks for itself. */}
           {submitted && errorKeys.length > 0 && (
-            <div className="webform-summary" aria-labelledby={`${prefix}-summary`}>
+            <div className="webform-summary" aria-labelledby={`${prefix}-summary`} tabIndex={-1} autoFocus={posted !== null}>
               <h3 id={`${prefix}-summary`} className="webform-summary__title">
                 There is a problem
               </h3>
@@ -118,10 +136,13 @@ export default function Webform({ form, endpoint, initial }: WebformProps) {
               </ul>
             </div>
           )}
+          {/* Without scripts the rules cannot show what they hide: everything shows, and the server judges the rules. */}
+          <noscript dangerouslySetInnerHTML={{ __html: `<style>.webform [data-rules-hidden]{display:block}</style>` }} />
           <div key={resetCount} className="webform-fields">
             <FormElements elements={form.elements} prefix={prefix} endpoint={endpoint} answers={answers} states={states} shown={shown}
               sending={status === "sending"} onChange={change} onClear={onClear} onUploading={setUploading} />
           </div>
+          <input type="hidden" name={FORM_ID_FIELD} value={form.tideId} />
           {/* A trap for bots: people never see or reach it; the content service refuses a form that fills it. */}
           <div className="webform-trap" aria-hidden="true">
             <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Leave this empty</label>

@@ -4,31 +4,28 @@
  * sending fails (spec §4 "Form", §5). */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { FORM_VALIDATION_DEBOUNCE_MS } from "@/config/constants";
-import { clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "@yu/webform-rules";
-import { confirmationWithAnswers } from "@/mapping/webform/definition-tokens";
+import { applyStateValues, clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "@yu/webform-rules";
 import { statefulFields } from "@/mapping/webform/element-mapping";
 import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { validateForm } from "./field-validation";
 import { orderedErrorKeys, shownErrors, startingAnswers, submissionData, type Answers } from "./form-state";
 import { readSubmitAnswer } from "./endpoint-answer";
 import { rememberedCampaign, tabStorage, withCampaign } from "../campaign/campaign";
-import { failureMessage, successMessage, type SubmissionOutcome } from "@/tide/webform-answer";
+import { failureMessage, type SubmissionOutcome } from "@/tide/webform-answer";
+import { confirmationAfterSend } from "./confirmation";
+import { HONEYPOT_FIELD, type Alert, type PostedOutcome } from "./form-outcome";
 
-export const HONEYPOT_FIELD = "website";
 export const UPLOAD_IN_PROGRESS = "Wait for your file to finish uploading, then send the form again.";
 
-/** The configured confirmation with the sent answers in its `[webform_submission:values:…]` tokens. */
-function confirmationOf(message: string | null, sent: Readonly<Record<string, unknown>>): string | null {
-  return message === null ? null : confirmationWithAnswers(message, sent);
-}
-
-export type Alert = { kind: "success" | "danger"; text: string } | null;
 export type SendStatus = "idle" | "sending" | "sent";
 
 /** A state to start in rather than a fresh form: as after a refused submit (every message showing), with an alert. */
 export interface WebformInitialState {
   submitted?: boolean;
   alert?: Alert;
+  /** The outcome of the form sent without scripts (endpoints/webform/send-without-scripts.ts): drawn again as it
+   * stood, answers, messages and all, or as sent. */
+  posted?: PostedOutcome;
 }
 
 const noSubscription = () => () => {};
@@ -72,17 +69,20 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
   const entry = useCallback(
     (next: Answers, changed: ReadonlySet<string>): Entry => {
       const states = evaluateForm(fields, next, warn);
-      const answers = clearHiddenFields(fields, states, next, changed);
+      // Drupal empties what a rule hides (#states_clear) and sets the boxes a checked/unchecked rule names.
+      const answers = applyStateValues(fields, states, clearHiddenFields(fields, states, next, changed));
       return { answers, changed, states: answers === next ? states : evaluateForm(fields, answers, warn) };
     },
     [fields, warn],
   );
-  const [{ answers, changed, states }, setEntry] = useState<Entry>(() => entry(fresh(), new Set()));
+  const { posted } = initial;
+  const [{ answers, changed, states }, setEntry] = useState<Entry>(() =>
+    entry(posted && !posted.sent ? { ...fresh(), ...posted.answers } : fresh(), new Set()));
   const [errors, setErrors] = useState<Record<string, string>>(() => (initial.submitted ? validateForm(schema.elements, answers, states) : {}));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(initial.submitted ?? false);
-  const [status, setStatus] = useState<SendStatus>("idle");
-  const [alert, setAlert] = useState<Alert>(initial.alert ?? null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(() => posted?.fieldErrors ?? {});
+  const [submitted, setSubmitted] = useState(initial.submitted ?? (posted !== undefined && Object.keys(posted.fieldErrors).length > 0));
+  const [status, setStatus] = useState<SendStatus>(posted?.sent ? "sent" : "idle");
+  const [alert, setAlert] = useState<Alert>(() => initial.alert ?? (posted?.sent ? confirmationAfterSend(schema.settings, posted.answers).alert : posted?.alert) ?? null);
   const [resetCount, setResetCount] = useState(0);
   /** False until the browser has taken over the server-rendered form. */
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -181,14 +181,15 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
         outcome = { ok: false, status: 0, message: null, fieldErrors: {} };
       }
       if (outcome.ok) {
-        if (!schema.settings.hideFormAfterSuccess && schema.settings.redirectUrl) {
-          window.location.assign(schema.settings.redirectUrl);
+        const confirmed = confirmationAfterSend(schema.settings, data);
+        if (confirmed.redirect !== null) {
+          window.location.assign(confirmed.redirect);
           return { invalid: null };
         }
         sendKey.current = null;
         clear();
         setStatus("sent");
-        setAlert({ kind: "success", text: successMessage(confirmationOf(schema.settings.messages.success, data)) });
+        setAlert(confirmed.alert);
         return { invalid: null };
       }
       setStatus("idle");

@@ -1,4 +1,6 @@
-import { isField, type WebformSchema } from "../webform/field-schema";
+import { escapeHtml } from "@yu/webform-rules";
+import { formFields } from "../webform/element-tree";
+import type { WebformSchema } from "../webform/field-schema";
 
 /** The course an enquiry is about, as its page names it. */
 export interface EnquiryCourse {
@@ -25,7 +27,7 @@ export function requestedCourseCode(raw: string | null): string | null {
   return /^[A-Za-z0-9]{2,20}$/.test(code) ? code : null;
 }
 
-const hasField = (schema: WebformSchema, name: string) => schema.elements.some((el) => isField(el) && el.name === name);
+const hasField = (schema: WebformSchema, name: string) => formFields(schema.elements).some((field) => field.name === name);
 
 /**
  * The course enquiry form for one course: its hidden `course_code` holds the course's code and its residency
@@ -40,5 +42,15 @@ export function courseEnquiryForm(schema: WebformSchema, course: EnquiryCourse |
   if (course.audience === "international" && hasField(schema, "residency")) model.residency = "international";
   const named = `Your enquiry about ${course.title} (${course.code}) has been sent.`;
   const success = schema.settings.messages.success;
-  return { ...schema, model, settings: { ...schema.settings, messages: { ...schema.settings.messages, success: success ? `${named} ${success}` : named } } };
+  const { confirmation } = schema.settings;
+  const confirmationMessage = `<p>${escapeHtml(named)}</p>${confirmation?.message ?? ""}`;
+  return {
+    ...schema,
+    model,
+    settings: {
+      ...schema.settings,
+      messages: { ...schema.settings.messages, success: success ? `${named} ${success}` : named },
+      ...(confirmation ? { confirmation: { ...confirmation, message: confirmation.type === "none" ? confirmation.message : confirmationMessage } } : {}),
+    },
+  };
 }

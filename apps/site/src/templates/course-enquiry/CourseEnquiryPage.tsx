@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/page/PageHeader";
 import { SiteLink } from "@/components/link/SiteLink";
-import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
+import { SiteWebform } from "@/templates/webform/SiteWebform";
 import type { CourseEnquiryView } from "@/mapping/course/enquiry";
 
 /** A question about one course: the course named, the way back to it, and the course enquiry form. */
@@ -25,7 +25,7 @@ export function CourseEnquiryPage({ data }: { data: CourseEnquiryView }) {
           </p>
         )}
         {form ? (
-          <EmbeddedWebform form={form} />
+          <SiteWebform form={form} />
         ) : (
           <p className="notice" role="alert">
             Sorry, the enquiry form can't be shown right now. Please try again in a few minutes, or call us on 1300 975 710.

@@ -11,7 +11,7 @@ import { MediaGallery } from "@/components/paragraphs/MediaGallery";
 import { NavigationCards } from "@/components/paragraphs/NavigationCards";
 import { StudyAreaGrid } from "@/components/paragraphs/StudyAreaGrid";
 import { RichText } from "@/components/rich-text/RichText";
-import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
+import { SiteWebform } from "@/templates/webform/SiteWebform";
 
 /** A titled section of the page; untitled components are plain blocks (no empty landmark). */
 function Section({ id, title, className, children }: { id: string; title: string | null; className: string; children: React.ReactNode }) {
@@ -74,7 +74,7 @@ function Paragraph({ component }: { component: ParagraphView }) {
       if (component.form === null) return null;
       return (
         <Section id={component.id} title={component.title} className="component--webform">
-          <EmbeddedWebform form={component.form} />
+          <SiteWebform form={component.form} />
         </Section>
       );
     default:

@@ -1,7 +1,7 @@
 import { SiteLink } from "@/components/link/SiteLink";
 import { RichText } from "@/components/rich-text/RichText";
 import { ScholarshipDate } from "@/components/scholarship/ScholarshipDate";
-import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
+import { SiteWebform } from "@/templates/webform/SiteWebform";
 import type { ContentPageView } from "@/mapping/content-page";
 import type { ScholarshipDetail } from "@/mapping/types/scholarship";
 import { scholarshipCalendarPath } from "@/routing/feed-paths";
@@ -63,7 +63,7 @@ function HowToApply({ d }: { d: ScholarshipDetail }) {
       )}
       {applying(d) && d.webform?.form && (
         <div className="scholarship-apply-form">
-          <EmbeddedWebform form={d.webform.form} />
+          <SiteWebform form={d.webform.form} />
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { LinkList } from "@/components/link/LinkList";
 import type { LinkModel } from "@/mapping/link";
-import { EmbeddedWebform } from "@/features/webform/EmbeddedWebform";
+import { SiteWebform } from "@/templates/webform/SiteWebform";
 import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { PageHeader } from "@/components/page/PageHeader";
 
@@ -17,7 +17,7 @@ export function SimplePage({ title, intro, links, webform }: SimplePageProps) {
     <div className="simple-page">
       <PageHeader title={title} summary={intro} />
       <div className="container page-body">
-        {webform && <EmbeddedWebform form={webform} />}
+        {webform && <SiteWebform form={webform} />}
         {links.length > 0 && (
           <nav aria-label="Where to next">
             <LinkList links={links} />

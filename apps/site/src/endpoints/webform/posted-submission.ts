@@ -1,0 +1,98 @@
+/* A web form sent without scripts (the browser's own submit of the server-drawn form, before or without its
+ * script): the same answers, rules and delivery as the form with scripts (features/webform/use-webform.ts), so
+ * that a visitor whose scripts are blocked, failed or still loading can send it all the same. The outcome is the
+ * form's state to draw again: the answers as typed, each message beside its field, and what happened. */
+import { createHash } from "node:crypto";
+import { applyStateValues, evaluateForm, silentWarn } from "@yu/webform-rules";
+import { statefulFields } from "@/mapping/webform/element-mapping";
+import { formFields } from "@/mapping/webform/element-tree";
+import type { FormField, WebformSchema } from "@/mapping/webform/field-schema";
+import { validateForm } from "@/features/webform/field-validation";
+import { startingAnswers, submissionData, type Answers } from "@/features/webform/form-state";
+import { postedAnswers, postedFile, type PostedForm } from "@/features/webform/posted-answers";
+import { HONEYPOT_FIELD, type Alert, type PostedOutcome } from "@/features/webform/form-outcome";
+import { failureMessage, type SubmissionOutcome } from "@/tide/webform-answer";
+import { confirmationAfterSend } from "@/features/webform/confirmation";
+import type { SubmissionResult } from "@/tide/webform-submission";
+import type { UploadOutcome } from "@/tide/webform-upload";
+import { visitorFailure } from "./visitor-failure";
+
+export interface PostedPage {
+  /** The page the form was sent from (its path), or null when the browser did not say. */
+  path: string | null;
+  /** Its query string: course_code and utm_* fill hidden answers, as with scripts. */
+  query: URLSearchParams;
+}
+
+export interface Delivery {
+  submit(data: Answers, idempotencyKey: string): Promise<SubmissionResult>;
+  upload(field: string, file: Blob): Promise<UploadOutcome>;
+  /** Who sends it (the visitor's address and browser): part of the key that makes a second press of the same answers one submission. */
+  sender: string;
+}
+
+/** How long the same answers from the same sender count as one submission: a double press, a reload of the answer. */
+export const RESEND_WINDOW_MS = 10 * 60_000;
+
+/** One key for the same answers from the same sender within the window, so a form sent twice is stored once. */
+export function postedSendKey(webformId: string, sender: string, data: Readonly<Answers>, now: number): string {
+  const window = Math.floor(now / RESEND_WINDOW_MS);
+  return createHash("sha256").update(JSON.stringify([webformId, sender, window, data])).digest("base64url").slice(0, 43);
+}
+
+function fieldsOf(schema: WebformSchema): FormField[] {
+  return formFields(schema.elements);
+}
+
+function refused(answers: Answers, fieldErrors: Record<string, string>, alert: Alert = null): PostedOutcome {
+  return { answers, fieldErrors, alert, sent: false, redirect: null };
+}
+
+/** Answers without their files (never drawn back into a form). */
+function withoutFiles(schema: WebformSchema, answers: Answers): Answers {
+  const files = new Set(fieldsOf(schema).filter((field) => field.kind === "file").map((field) => field.name));
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => !files.has(name)));
+}
+
+export async function sendPostedForm(schema: WebformSchema, posted: PostedForm, page: PostedPage, delivery: Delivery, now = Date.now()): Promise<PostedOutcome> {
+  const fields = fieldsOf(schema);
+  const rules = statefulFields(schema.elements);
+  const answers: Answers = { ...startingAnswers(schema.elements, schema.model, page.query, page.path), ...postedAnswers(posted, fields) };
+  const shown = withoutFiles(schema, answers);
+
+  // Every answer but the files first: a file is uploaded only when the rest can be sent.
+  const files = fields.filter((field) => field.kind === "file");
+  const before = validateForm(schema.elements, answers, evaluateForm(rules, answers, silentWarn));
+  const fileNames = new Set(files.map((field) => field.name));
+  if (Object.keys(before).some((key) => !fileNames.has(key.split(".")[0] ?? key))) return refused(shown, before);
+
+  for (const field of files) {
+    const file = postedFile(posted, field.name);
+    if (file === null) continue;
+    const uploaded = await delivery.upload(field.name, file);
+    if (!uploaded.ok) {
+      const failure = visitorFailure(uploaded.status, uploaded.message);
+      return refused(shown, { [field.name]: failure.message ?? "The file could not be uploaded." });
+    }
+    answers[field.name] = uploaded.fid;
+  }
+  const settled = applyStateValues(rules, evaluateForm(rules, answers, silentWarn), answers);
+  const states = evaluateForm(rules, settled, silentWarn);
+  const errors = validateForm(schema.elements, settled, states);
+  if (Object.keys(errors).length > 0) return refused(shown, errors);
+
+  const data = { ...submissionData(schema.elements, settled, states), [HONEYPOT_FIELD]: posted.getAll(HONEYPOT_FIELD).find((v) => typeof v === "string") ?? "" };
+  const outcome = await delivery.submit(data, postedSendKey(schema.tideId, delivery.sender, data, now));
+  if (outcome.ok) {
+    // The page draws its own confirmation from the answers sent (its form may say more than the definition: the
+    // course an enquiry is about); only a redirect is the server's to make.
+    const { redirect } = confirmationAfterSend(schema.settings, data);
+    const { [HONEYPOT_FIELD]: _trap, ...sentAnswers } = data;
+    return { answers: sentAnswers, fieldErrors: {}, alert: null, sent: true, redirect };
+  }
+  const failure = visitorFailure(outcome.status, outcome.message);
+  if (failure.passedOn && Object.keys(outcome.fieldErrors).length > 0) return refused(shown, outcome.fieldErrors);
+  const specific = outcome.status === 429 || outcome.status === 422 ? outcome.message : null;
+  const shownOutcome: SubmissionOutcome = { ...outcome, message: failure.message };
+  return refused(shown, {}, { kind: "danger", text: specific ?? failureMessage(schema.settings.messages.failure, shownOutcome) });
+}
