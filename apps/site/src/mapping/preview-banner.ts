@@ -3,6 +3,14 @@ import { num, str } from "./attributes";
 import { formatDateTime } from "./dates";
 
 /** What an editor's preview shows, said at the top of the page (spec §2.3). */
+/** A web form on the page with elements the site cannot draw (shown to the editor, never to visitors). */
+export interface PreviewFormNote {
+  form: string;
+  /** One of them is required: visitors cannot send the form here. */
+  blocked: boolean;
+  elements: { name: string; type: string; required: boolean }[];
+}
+
 export interface PreviewBannerView {
   /** "Working copy" or "Revision 1234". */
   heading: string;
@@ -16,6 +24,8 @@ export interface PreviewBannerView {
   changed: { text: string; iso: string } | null;
   /** The editor's note on this revision, when there is one. */
   log: string | null;
+  /** The page's web forms with elements the site cannot draw (resolve/preview-form-notes.ts); absent: none. */
+  formNotes?: PreviewFormNote[];
   /** The public page of the same content, when it is published; null when visitors cannot see it yet. */
   publishedPath: string | null;
 }

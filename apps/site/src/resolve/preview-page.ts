@@ -4,6 +4,7 @@ import { withComponentProps } from "./props/component-props";
 import { config } from "@/config/env";
 import { nodePath } from "@/mapping/node-path";
 import { previewBannerView, type PreviewBannerView } from "@/mapping/preview-banner";
+import { previewFormNotes } from "./preview-form-notes";
 import { parsePreviewPath } from "@/routing/preview";
 import { publicContext, type TideContext } from "@/tide/context";
 import { TideError } from "@/tide/errors";
@@ -54,7 +55,10 @@ async function loadPreviewUncached(path: string, search: string, token: string |
     contentPage(node, relationsFor(page.document), match.section ?? page.route.section, pagePath, loadSiteChrome(pagePath)),
     publishedPath(alias, match.uuid, ctx),
   ]);
-  return { kind: "page", page: await withComponentProps(loaded), banner: previewBannerView(node, match.revision, published) };
+  const shown = await withComponentProps(loaded);
+  const formNotes = previewFormNotes(shown);
+  const banner = previewBannerView(node, match.revision, published);
+  return { kind: "page", page: shown, banner: formNotes.length === 0 ? banner : { ...banner, formNotes } };
 }
 
 /** An editor's preview of `/preview/{bundle}/{uuid}/{latest|revision}` (spec §2.3), shared by the page and its head. */

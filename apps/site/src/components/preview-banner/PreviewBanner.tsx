@@ -22,6 +22,21 @@ export function PreviewBanner({ view }: { view: PreviewBannerView }) {
             )}
           </ul>
           {view.log && <p className="preview-banner__log">Revision note: {view.log}</p>}
+          {view.formNotes?.map((note) => (
+            <div key={note.form} className="preview-banner__form-note">
+              <p>
+                Web form ‘{note.form}’ has elements this site cannot show
+                {note.blocked ? ": one is required, so visitors cannot send the form here. Replace it or make it optional." : ". Visitors will not see them."}
+              </p>
+              <ul>
+                {note.elements.map((el) => (
+                  <li key={el.name}>
+                    <code>{el.name}</code> ({el.type}){el.required ? ", required" : ""}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
           <p className="preview-banner__public">
             {view.publishedPath ? (
               <a href={view.publishedPath}>View the published page</a>
