@@ -33,4 +33,8 @@ describe("retryHeaders", () => {
     expect(retryHeaders(visitorFailure(429, "Wait."), undefined)).toEqual({});
     expect(retryHeaders(visitorFailure(500, null), "30")).toEqual({});
   });
+  it("says when to try again after an outage the content service could not itself report (unreachable, too slow)", () => {
+    expect(retryHeaders(visitorFailure(503, null), undefined)).toEqual({ "Retry-After": "60" });
+    expect(retryHeaders(visitorFailure(504, null), undefined)).toEqual({});
+  });
 });

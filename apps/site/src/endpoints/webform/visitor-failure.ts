@@ -1,3 +1,4 @@
+import { outageRetryAfter } from "../outage";
 /** The content service's answers to the visitor's own request, passed on with their status and message. */
 const PASSED_ON = new Set([400, 403, 404, 413, 415, 422, 429]);
 
@@ -26,7 +27,10 @@ export function visitorFailure(status: number, message: string | null): VisitorF
   return { status: ours, message: SERVICE_MESSAGES[ours], passedOn: false };
 }
 
-/** The content service's Retry-After, copied when the visitor is told to wait (429) or that it is down (503). */
+/** When to try again: the content service's Retry-After when the visitor is told to wait (429) or that it is down
+ * (503); when it is down without saying (unreachable, or too slow), the outage's own figure, as every endpoint
+ * answers an outage (endpoints/outage.ts). */
 export function retryHeaders(failure: VisitorFailure, retryAfter: string | undefined): Record<string, string> {
-  return retryAfter !== undefined && (failure.status === 429 || failure.status === 503) ? { "Retry-After": retryAfter } : {};
+  if (retryAfter !== undefined && (failure.status === 429 || failure.status === 503)) return { "Retry-After": retryAfter };
+  return failure.status === 503 ? outageRetryAfter() : {};
 }
