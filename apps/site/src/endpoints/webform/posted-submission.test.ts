@@ -103,3 +103,35 @@ describe("the key of a form sent without scripts", () => {
     expect(postedSendKey("enquiry", "a", { name: "Ada" }, now + RESEND_WINDOW_MS)).not.toBe(key);
   });
 });
+
+describe("a form of several pages sent without scripts", () => {
+  const wizard = mapWebform({
+    drupal_internal__id: "open_day",
+    elements: {
+      you: { "#type": "webform_wizard_page", "#title": "You", first_name: { "#type": "textfield", "#title": "First name", "#required": true } },
+      visit: { "#type": "webform_wizard_page", "#title": "Visit", campus: { "#type": "radios", "#title": "Campus", "#required": true, "#options": { a: "A", b: "B" } } },
+    },
+  }, () => {})!;
+
+  it("checks the page shown before the next, keeps every answer, and goes back without checking", async () => {
+    const { d, sent } = delivery();
+    const refusedNext = await sendPostedForm(wizard, form([["webform-page", "you"], ["webform-wizard", "next"], ["first_name", ""]]), page, d);
+    expect(refusedNext).toMatchObject({ sent: false, page: "you", fieldErrors: { first_name: "First name field is required." } });
+    const next = await sendPostedForm(wizard, form([["webform-page", "you"], ["webform-wizard", "next"], ["first_name", "Ada"]]), page, d);
+    expect(next).toMatchObject({ sent: false, page: "visit", fieldErrors: {} });
+    const back = await sendPostedForm(wizard, form([["webform-page", "visit"], ["webform-wizard", "back"], ["webform-carried", '{"first_name":"Ada"}']]), page, d);
+    expect(back).toMatchObject({ sent: false, page: "you", fieldErrors: {} });
+    expect(back.answers).toMatchObject({ first_name: "Ada" });
+    expect(sent).toEqual([]);
+  });
+
+  it("sends the whole form once from the last page, or shows the page of the first answer to fix", async () => {
+    const { d, sent } = delivery();
+    const missing = await sendPostedForm(wizard, form([["webform-page", "visit"], ["campus", "a"], ["webform-carried", '{"first_name":""}']]), page, d);
+    expect(missing).toMatchObject({ sent: false, page: "you", fieldErrors: { first_name: "First name field is required." } });
+    const done = await sendPostedForm(wizard, form([["webform-page", "visit"], ["campus", "b"], ["webform-carried", '{"first_name":"Ada"}']]), page, d);
+    expect(done.sent).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.data).toMatchObject({ first_name: "Ada", campus: "b" });
+  });
+});

@@ -8,6 +8,7 @@ import { defaultFieldState, type FieldState } from "@yu/webform-rules";
 import { formFields } from "@/mapping/webform/element-tree";
 import type { ContainerElement, FormElement, FormField, HiddenField } from "@/mapping/webform/field-schema";
 import { controlId, type Answers } from "./form-state";
+import { WIZARD_FIELD } from "./wizard";
 import { fillPlaceholders } from "./hidden-fields";
 import { AddressControl } from "./controls/AddressControl";
 import { CheckboxControl, CheckboxesControl, RadiosControl, SelectControl } from "./controls/ChoiceControls";
@@ -34,6 +35,9 @@ export interface FormElementsProps {
   /** A multi-page form: the machine name of the wizard page to draw; the other pages are not drawn. Absent or null:
    * every page is drawn. */
   page?: string | null;
+  /** A multi-page form's buttons on the page drawn: Previous (null on the first page) and Next (null on the last,
+   * which has the form's own submit). Absent: a form of one page. */
+  wizard?: { prev: string | null; next: string | null };
   onChange(name: string, value: unknown): void;
   onClear(): void;
   onUploading(name: string, busy: boolean): void;
@@ -90,11 +94,23 @@ function renderElement(el: Exclude<FormElement, HiddenField>, props: FormElement
     case "actions":
       return (
         <div className="webform-actions">
-          <button type="submit" className={buttonClassName("primary", "medium")} aria-disabled={props.sending || undefined}>
-            {props.sending && <span className="webform-spinner" aria-hidden="true" />}
-            <span>{el.submitLabel}</span>
-          </button>
-          {el.clearLabel !== null && (
+          {/* Plain submit buttons: without scripts each press is a post the server pages through (wizard.ts). */}
+          {props.wizard?.prev != null && (
+            <button type="submit" name={WIZARD_FIELD} value="back" className={buttonClassName("secondary", "medium")}>
+              {props.wizard.prev}
+            </button>
+          )}
+          {props.wizard?.next != null ? (
+            <button type="submit" name={WIZARD_FIELD} value="next" className={buttonClassName("primary", "medium")}>
+              {props.wizard.next}
+            </button>
+          ) : (
+            <button type="submit" className={buttonClassName("primary", "medium")} aria-disabled={props.sending || undefined}>
+              {props.sending && <span className="webform-spinner" aria-hidden="true" />}
+              <span>{el.submitLabel}</span>
+            </button>
+          )}
+          {el.clearLabel !== null && props.wizard?.next == null && (
             <button type="button" className={buttonClassName("secondary", "medium")} onClick={props.onClear}>
               {el.clearLabel}
             </button>

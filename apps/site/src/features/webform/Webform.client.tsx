@@ -11,6 +11,7 @@ import { useWebform, type WebformInitialState } from "./use-webform";
 import { useEnquiryEvents } from "./use-enquiry-events";
 import { FormElements } from "./FormElements";
 import { hidesFormAfterSend } from "./confirmation";
+import { CARRIED_FIELD, carriedAnswers, currentPage, DEFAULT_NEXT_LABEL, DEFAULT_PREV_LABEL, PAGE_FIELD, pageOf, stepFrom, WIZARD_FIELD, wizardPages, wizardStep } from "./wizard";
 import "./webform.css";
 
 export interface WebformProps {
@@ -39,8 +40,16 @@ export default function Webform({ form, endpoint, sendWithoutScripts, initial }:
   const prefix = `wf${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   // Only ever run by a form sent before or without scripts: with them, the form sends itself (onSubmit).
   const [posted, formAction] = useActionState(sendWithoutScripts, null);
-  const { ready, answers, states, shown, errorKeys, submitted, started, status, alert, resetCount, change, adopt, setUploading, clear, submit } =
+  const { ready, answers, states, shown, errorKeys, submitted, started, status, alert, resetCount, change, adopt, setUploading, clear, submit, checkOnly } =
     useWebform(form, endpoint, posted === null ? initial : { posted });
+  // A multi-page form shows one page at a time (wizard.ts); the server names it after a post without scripts.
+  const [pageName, setPageName] = useState<string | null>(posted?.page ?? null);
+  const pages = wizardPages(form.elements, states);
+  const page = currentPage(pages, pageName);
+  const pageIndex = page === null ? -1 : pages.findIndex((p) => p.name === page.name);
+  const progressRef = useRef<HTMLParagraphElement>(null);
+  /** Set when the visitor moves to another page: focus goes to where the page says which it is. */
+  const [movedTo, setMovedTo] = useState(0);
   useEnquiryEvents(form.tideId, answers.course_code, started, status === "sent");
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -54,13 +63,36 @@ export default function Webform({ form, endpoint, sendWithoutScripts, initial }:
 
   async function send() {
     const { invalid } = await submit(honeypot.current?.value ?? "");
+    // An answer to fix on another page: that page is shown, and the answer focused.
+    const holding = invalid === null ? null : pageOf(pages, invalid);
+    if (holding !== null) setPageName(holding.name);
     setFocusTarget(invalid ? { key: invalid } : { key: null });
+  }
+
+  function goTo(target: NonNullable<typeof page>) {
+    setPageName(target.name);
+    setMovedTo((n) => n + 1);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const step = submitter?.getAttribute("name") === WIZARD_FIELD ? wizardStep(submitter.getAttribute("value")) : null;
+    if (page !== null && step === "back") return goTo(stepFrom(pages, page, "back"));
+    if (page !== null && step === "next") {
+      const invalid = checkOnly([page]);
+      if (invalid !== null) setFocusTarget({ key: invalid });
+      else goTo(stepFrom(pages, page, "next"));
+      return;
+    }
     await send();
   }
+
+  useEffect(() => {
+    if (movedTo === 0) return;
+    progressRef.current?.scrollIntoView({ block: "start" });
+    progressRef.current?.focus({ preventScroll: true });
+  }, [movedTo]);
 
   function onClear() {
     sendCleared.current = form.settings.submitOnClear;
@@ -139,8 +171,27 @@ export default function Webform({ form, endpoint, sendWithoutScripts, initial }:
           {/* Without scripts the rules cannot show what they hide: everything shows, and the server judges the rules. */}
           <noscript dangerouslySetInnerHTML={{ __html: `<style>.webform [data-rules-hidden]{display:block}</style>` }} />
           <div key={resetCount} className="webform-fields">
+            {page !== null && (
+              <p ref={progressRef} tabIndex={-1} className="webform-progress">
+                Page {pageIndex + 1} of {pages.length}
+                {page.title ? `: ${page.title}` : ""}
+              </p>
+            )}
             <FormElements elements={form.elements} prefix={prefix} endpoint={endpoint} answers={answers} states={states} shown={shown}
-              sending={status === "sending"} onChange={change} onClear={onClear} onUploading={setUploading} />
+              sending={status === "sending"} onChange={change} onClear={onClear} onUploading={setUploading}
+              {...(page === null ? {} : {
+                page: page.name,
+                wizard: {
+                  prev: pageIndex > 0 ? (page.prevLabel ?? DEFAULT_PREV_LABEL) : null,
+                  next: pageIndex < pages.length - 1 ? (page.nextLabel ?? DEFAULT_NEXT_LABEL) : null,
+                },
+              })} />
+            {page !== null && (
+              <>
+                <input type="hidden" name={PAGE_FIELD} value={page.name} />
+                <input type="hidden" name={CARRIED_FIELD} value={JSON.stringify(carriedAnswers(form.elements, page, answers))} />
+              </>
+            )}
           </div>
           <input type="hidden" name={FORM_ID_FIELD} value={form.tideId} />
           {/* A trap for bots: people never see or reach it; the content service refuses a form that fills it. */}

@@ -21,6 +21,8 @@ export interface PostedOutcome {
   sent: boolean;
   /** Where to send the visitor instead, when the form confirms on another page. */
   redirect: string | null;
+  /** A multi-page form: the page to show (features/webform/wizard.ts). */
+  page?: string | null;
 }
 
 /** The server's answer to any form sent without scripts (a server action: endpoints/webform/send-without-scripts.ts).

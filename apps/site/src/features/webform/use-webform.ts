@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { FORM_VALIDATION_DEBOUNCE_MS } from "@/config/constants";
 import { applyStateValues, clearHiddenFields, consoleWarn, evaluateForm, type FieldState, type Warn } from "@yu/webform-rules";
 import { statefulFields } from "@/mapping/webform/element-mapping";
-import type { WebformSchema } from "@/mapping/webform/field-schema";
+import type { FormElement, WebformSchema } from "@/mapping/webform/field-schema";
 import { validateForm } from "./field-validation";
 import { orderedErrorKeys, shownErrors, startingAnswers, submissionData, type Answers } from "./form-state";
 import { readSubmitAnswer } from "./endpoint-answer";
@@ -206,7 +206,22 @@ export function useWebform(schema: WebformSchema, endpoint: string, initial: Web
     [status, schema, answers, states, endpoint, clear],
   );
 
+  /** Checks only some of the form (a page of a multi-page form): its messages show, and its first answer to fix is
+   * returned (null when it may go on). */
+  const checkOnly = useCallback(
+    (only: readonly FormElement[]): string | null => {
+      const now = validateForm(only, answers, states);
+      const keys = orderedErrorKeys(only, now);
+      setErrors(now);
+      setServerErrors({});
+      setSubmitted(keys.length > 0);
+      setAlert(null);
+      return keys[0] ?? null;
+    },
+    [answers, states],
+  );
+
   /** The visitor has answered something. */
   const started = changed.size > 0;
-  return { ready, answers, states, shown, errorKeys, submitted, started, status, alert, resetCount, change, adopt, setUploading, clear, submit };
+  return { ready, answers, states, shown, errorKeys, submitted, started, status, alert, resetCount, change, adopt, setUploading, clear, submit, checkOnly };
 }
