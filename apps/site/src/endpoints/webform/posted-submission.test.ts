@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mapWebform } from "@/mapping/webform/element-mapping";
 import type { Answers } from "@/features/webform/form-state";
 import type { SubmissionResult } from "@/tide/webform-submission";
-import { postedSendKey, RESEND_WINDOW_MS, sendPostedForm, type Delivery } from "./posted-submission";
+import { postedSendKey, refusedAsTyped, RESEND_WINDOW_MS, sendPostedForm, type Delivery } from "./posted-submission";
 
 const schema = mapWebform({
   drupal_internal__id: "enquiry",
@@ -133,5 +133,13 @@ describe("a form of several pages sent without scripts", () => {
     expect(done.sent).toBe(true);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.data).toMatchObject({ first_name: "Ada", campus: "b" });
+  });
+});
+
+describe("a form refused before it is judged", () => {
+  it("is drawn again as typed, saying why", () => {
+    const outcome = refusedAsTyped(schema, form([["name", "Ada"], ["tell", "on"]]), page, "Please slow down.");
+    expect(outcome).toMatchObject({ sent: false, fieldErrors: {}, alert: { kind: "danger", text: "Please slow down." } });
+    expect(outcome.answers).toMatchObject({ name: "Ada", tell: true, course_code: "BBNS" });
   });
 });

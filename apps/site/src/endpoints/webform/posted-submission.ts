@@ -60,6 +60,17 @@ function withoutFiles(schema: WebformSchema, answers: Answers): Answers {
   return Object.fromEntries(Object.entries(answers).filter(([name]) => !files.has(name)));
 }
 
+/** A form refused before it is judged (another site's page, a spent budget): drawn again as typed, saying why. */
+export function refusedAsTyped(schema: WebformSchema, posted: PostedForm, page: PostedPage, text: string): PostedOutcome {
+  const shownPage = currentPage(schema.elements.filter((el): el is ContainerElement => el.kind === "container" && el.type === "wizard-page"), firstText(posted, PAGE_FIELD));
+  const answers: Answers = {
+    ...startingAnswers(schema.elements, schema.model, page.query, page.path),
+    ...readCarried(firstText(posted, CARRIED_FIELD), schema.elements),
+    ...postedAnswers(posted, fieldsDrawn(schema.elements, shownPage)),
+  };
+  return refused(withoutFiles(schema, answers), {}, { kind: "danger", text }, shownPage?.name ?? null);
+}
+
 export async function sendPostedForm(schema: WebformSchema, posted: PostedForm, page: PostedPage, delivery: Delivery, now = Date.now()): Promise<PostedOutcome> {
   const fields = fieldsOf(schema);
   const rules = statefulFields(schema.elements);

@@ -19,7 +19,7 @@ import { uploadWebformFile } from "@/tide/webform-upload";
 import { refuseEarly } from "../post-preamble";
 import { endpointRequestId } from "../request-context";
 import { CROSS_SITE_REFUSED, FORM_NOT_FOUND, possibleFormId } from "./form-id";
-import { sendPostedForm, type PostedPage } from "./posted-submission";
+import { refusedAsTyped, sendPostedForm, type PostedPage } from "./posted-submission";
 import { SERVICE_MESSAGES } from "./visitor-failure";
 
 const outcome = (text: string): PostedOutcome => ({ answers: {}, fieldErrors: {}, alert: { kind: "danger", text }, sent: false, redirect: null });
@@ -70,17 +70,19 @@ async function posted(webformId: string, form: FormData): Promise<PostedOutcome>
   if (!possibleFormId(webformId)) return outcome(FORM_NOT_FOUND);
   const incoming = new Headers(await headers());
   const { siteOrigin } = config();
-  const refusal = await refuseEarly(new Request(`${siteOrigin}/`, { method: "POST", headers: incoming }), { sameSiteOnly: CROSS_SITE_REFUSED, budget: "webform" });
-  if (refusal) return outcome(refusal.message);
-
   const ctx = defaultContext({ requestId: endpointRequestId(new Request(`${siteOrigin}/`, { headers: incoming })) });
   const visitor = requestVisitor(incoming);
   const definition = await getWebform(webformId, ctx);
   const mapped = webformOf(definition);
   if (mapped === null) return outcome(FORM_NOT_FOUND);
   const { schema } = await withComponentProps({ schema: mapped });
+  const page = postedPage(incoming, siteOrigin);
 
-  return sendPostedForm(schema, form, postedPage(incoming, siteOrigin), {
+  // The definition (kept by the content client) comes first, so that a refused form is drawn again as typed.
+  const refusal = await refuseEarly(new Request(`${siteOrigin}/`, { method: "POST", headers: incoming }), { sameSiteOnly: CROSS_SITE_REFUSED, budget: "webform" });
+  if (refusal) return refusedAsTyped(schema, form, page, refusal.message);
+
+  return sendPostedForm(schema, form, page, {
     sender: `${visitor ?? "unknown"} ${incoming.get("user-agent") ?? ""}`,
     submit: (data, key) => submitWebform(webformId, data, ctx, visitor, key),
     upload: async (field, file) => {
