@@ -20,7 +20,7 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
 
     it("serves every form through the generic JSON:API routes, and the contact page embeds one", async () => {
       const list = bodyOf<{ data: Resource[] }>(await seeded.app.inject("/api/v1/webform/webform?sort=drupal_internal__id"));
-      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["ask_a_student", "chat_message", "contact", "content_rating", "course_enquiry", "drupal_contact", "event_registration", "online_reporting"]);
+      expect(list.data.map((form) => form.attributes.drupal_internal__id)).toEqual(["ask_a_student", "chat_message", "contact", "content_rating", "course_enquiry", "drupal_contact", "event_registration", "online_reporting", "open_day_registration"]);
       // Drupal Webform's genuine contact form predates submission_exception_message; our own forms all have it.
       for (const form of list.data.filter((f) => f.attributes.drupal_internal__id !== "drupal_contact")) {
         expect(Object.keys(form.attributes.settings as object)).toEqual(expect.arrayContaining(
@@ -90,6 +90,7 @@ describe.each(TEST_DRIVERS)("demo webforms ($name)", (driver) => {
         drupal_contact: { name: "Jane Citizen", email: "jane@example.edu", subject: "A broken link", message: "The fees page links nowhere." },
         online_reporting: { incident_type: "other", incident_other: "Stalking", incident_time: "02:30 PM", safety: 7,
           details: "Someone followed me from the station twice.", wants_contact: false },
+        open_day_registration: { first_name: "Ada", email: "ada@example.edu", campus: "sunshine", interests: ["talks"], access_needs: "" },
       };
       for (const [form, model] of Object.entries(good)) {
         const response = await submit(form, model);
