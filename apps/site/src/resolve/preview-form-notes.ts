@@ -1,12 +1,9 @@
 /* What an editor's preview says of the page's web forms: each element the site cannot draw (mapping/webform lists
  * them on the form's schema), so that the editor can replace it before visitors meet the form. */
 import type { PreviewFormNote } from "@/mapping/preview-banner";
-import type { WebformSchema } from "@/mapping/webform/field-schema";
+import { isWebformSchema as isWebform } from "@/mapping/webform/field-schema";
 import { allValues } from "./props/deep-map";
 
-function isWebform(value: unknown): value is WebformSchema {
-  return typeof value === "object" && value !== null && "tideId" in value && "elements" in value && Array.isArray((value as WebformSchema).elements);
-}
 
 /** One note per form of the page with an element the site cannot draw. */
 export function previewFormNotes(page: unknown): PreviewFormNote[] {

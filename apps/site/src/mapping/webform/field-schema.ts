@@ -337,3 +337,8 @@ export interface WebformSchema {
    * instead. Absent: false. */
   blocked?: boolean;
 }
+
+/** Whether a value in a page's view is a web form's schema (the props resolver and the preview find forms by it). */
+export function isWebformSchema(value: unknown): value is WebformSchema {
+  return typeof value === "object" && value !== null && "tideId" in value && "elements" in value && Array.isArray((value as WebformSchema).elements);
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/config/env";
-import type { WebformSchema } from "@/mapping/webform/field-schema";
+import { isWebformSchema as isWebform } from "@/mapping/webform/field-schema";
 import { optionListNamesOf, withOptionLists } from "@/features/webform/option-lists";
 import { vocabulariesOf, withTermOptions, type TermOptions } from "@/features/webform/term-options";
 import { formatFileSize } from "@/mapping/format/file-size";
@@ -22,9 +22,6 @@ export const GET_PROPS_FAILED = "Get props failed by resolve the fetching";
 
 const MEDIA_TAG = "<drupal-media";
 
-function isWebform(value: unknown): value is WebformSchema {
-  return typeof value === "object" && value !== null && "tideId" in value && "elements" in value && Array.isArray((value as WebformSchema).elements);
-}
 
 async function embeddedMedia(uuid: string, bundle: string): Promise<EmbeddedMedia | null> {
   try {
