@@ -4,7 +4,6 @@ import type { PreviewFormNote } from "@/mapping/preview-banner";
 import { isWebformSchema as isWebform } from "@/mapping/webform/field-schema";
 import { allValues } from "./props/deep-map";
 
-
 /** One note per form of the page with an element the site cannot draw. */
 export function previewFormNotes(page: unknown): PreviewFormNote[] {
   const notes = new Map<string, PreviewFormNote>();
