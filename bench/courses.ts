@@ -21,12 +21,14 @@ const INTEREST_AREAS = [
 const VARIANTS = ["", "?audience=international", "?intake=upcoming", "?audience=international&intake=upcoming"];
 const BROWSE_PAGES = INTEREST_AREAS.flatMap((area) => VARIANTS.map((variant) => `${BROWSE}/${area}${variant}`));
 
-const QUERIES = ["", "nursing", "business", "engineering", "teaching", "cyber", "law", "sport", "diploma", "masters", "data", "trades"];
+// Beside course words: a stop word the thesaurus knows, typos (one and two edits), an abbreviation, a query of stop words.
+const QUERIES = ["", "nursing", "business", "engineering", "teaching", "cyber", "law", "sport", "diploma", "masters", "data", "trades",
+  "IT", "busines", "psycholgy", "enginnering", "comp sci", "master of IT", "the"];
 const FILTERS = ["", "f.Study+area%7CstudyTopicArea=Business", "f.Study+level%7CstudyLevel=TAFE", "f.Campus%7Ccampus=Footscray+Park",
   "f.Study+mode%7CstudyMode=Part+time", "f.Delivery+mode%7CdeliveryMode=Online"];
 const SORTS = ["", "title", "metanextIntake"];
 
-/** The n-th finder address: query × filter × sort × audience (432 of them). */
+/** The n-th finder address: query × filter × sort × audience (684 of them). */
 function finderPath(n: number): string {
   const parts = [
     QUERIES[n % QUERIES.length] ? `query=${QUERIES[n % QUERIES.length]}` : "",

@@ -55,6 +55,28 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page, "course finder from the home page");
   });
 
+  test("finds courses by what students type: IT, a typo, an abbreviation @phone", async ({ page }) => {
+    const titles = page.locator(".course-finder .course-card__title");
+    await page.goto("/");
+    // `IT` is an English stop word: the search keeps it, and the thesaurus reads it as information technology.
+    await searchCourses(page, "IT");
+    for (const title of (await titles.allTextContents()).slice(0, 3)) expect(title).toMatch(/Information Technology/);
+    await expectNoAxeViolations(page, "course finder, IT");
+    await page.getByLabel("Search courses").fill("bachelor of buisness");
+    await page.getByLabel("Search courses").press("Enter");
+    await expect(page.locator("#search-results-heading")).toHaveText(/courses? for "bachelor of buisness"$/);
+    await expect(titles.first()).toHaveText("Bachelor of Business");
+    const spell = page.locator(".search-spell");
+    await expect(spell).toHaveText("Did you mean bachelor of business?");
+    await expectNoAxeViolations(page, "course finder, a typo forgiven");
+    await spell.getByRole("link", { name: "bachelor of business" }).click();
+    await expect(page.getByLabel("Search courses")).toHaveValue("bachelor of business");
+    await expect(titles.first()).toHaveText("Bachelor of Business");
+    await expect(spell).toHaveCount(0);
+    await page.goto("/course-discovery?query=psych");
+    await expect(titles.first()).toHaveText("Bachelor of Psychological Science");
+  });
+
   test("lists the ten study areas, each linking to its page @phone", async ({ page }) => {
     await page.goto("/");
     const grid = page.getByRole("region", { name: "Browse by study area" });

@@ -40,6 +40,7 @@ import { registerWebformUploads } from "./routes/webform-uploads.ts";
 import { ContentNotifier } from "./publish/notify.ts";
 import { SEARCH_INDEXING } from "./search/publish-indexing.ts";
 import { SearchStore } from "./search/search-store.ts";
+import { SynonymStore } from "./search/synonym-store.ts";
 import { SuggestStore } from "./search/suggest-store.ts";
 
 export interface AppOptions {
@@ -109,8 +110,9 @@ export async function createApp({ config, db, now, clock = Date.now, tracing = f
   const failures = new LoginFailureStore(db, LOGIN_WINDOW_MS);
   registerEditorAuthRoutes(app, { accounts: new EditorAccountStore(db), sessions, failures, slowdown: new LoginSlowdown(failures, config.loginSlowdown, pause),
     access: editors, secret, tokenTtlSeconds: config.jwtTtlSeconds, trustProxy: config.trustProxy, dummyHash, now: clock });
-  const suggestions = new SuggestStore(db);
-  const search = new SearchStore(db, now);
+  const synonyms = new SynonymStore(db);
+  const suggestions = new SuggestStore(db, synonyms);
+  const search = new SearchStore(db, now, synonyms);
   registerSearchRoutes(app, { suggestions, search, publicUrl: config.publicUrl,
     limit: new SearchLimit(config.searchRateLimit, config.trustProxy) });
   const notifier = new ContentNotifier(config, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });

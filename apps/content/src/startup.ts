@@ -9,7 +9,12 @@ import { EDITORS_FILE, loadEditors } from "./seed/editors-file.ts";
 import { placeholderContext } from "./seed/placeholder-context.ts";
 import { seedFromContent } from "./seed/seed-database.ts";
 import { seedEditors } from "./seed/seed-editors.ts";
+import { loadSynonyms, SYNONYMS_FILE } from "./seed/synonyms-file.ts";
 import { isDatabaseEmpty } from "./seed/write-seed.ts";
+import { searchSynonyms } from "./db/schema.ts";
+
+/** The migration that created the search thesaurus' table. */
+const THESAURUS_MIGRATION = 9;
 
 /**
  * Migrates, then seeds from CONTENT_DIR (plus CONTENT_SCALE synthetic courses) when the database is empty. A database
@@ -22,6 +27,7 @@ export async function prepareDatabase(db: Db, config: Config, log: Pick<FastifyB
   if (!(await isDatabaseEmpty(db))) {
     await ensureSearchIndex(db, log);
     await ensureDemoEditors(db, config, log);
+    if (applied.includes(THESAURUS_MIGRATION)) await addThesaurus(db, config, log);
     await refreshPlannerStatistics(db);
     return;
   }
@@ -47,4 +53,17 @@ async function ensureDemoEditors(db: Db, config: Config, log: Pick<FastifyBaseLo
   if (editors === undefined || editors.length === 0) return;
   await seedEditors(db, editors);
   log.info(`database: added the ${editors.length} demo editor accounts of ${EDITORS_FILE}`);
+}
+
+/** A database seeded before the search thesaurus existed gets it once, as the migration creating its table runs. */
+async function addThesaurus(db: Db, config: Config, log: Pick<FastifyBaseLogger, "info" | "warn">): Promise<void> {
+  const problems: string[] = [];
+  const synonyms = await loadSynonyms(config.contentDir, problems);
+  if (problems.length > 0) {
+    log.warn(`database: search synonyms not added: ${problems.join("; ")}`);
+    return;
+  }
+  if (synonyms.length === 0) return;
+  await db.insert(searchSynonyms).values(synonyms);
+  log.info(`database: added the ${synonyms.length} search synonyms of ${SYNONYMS_FILE}`);
 }

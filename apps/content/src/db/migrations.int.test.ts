@@ -8,6 +8,7 @@ import { FIXTURES_DIR, openTestDatabase, TEST_DRIVERS, TEST_NOW, testConfig } fr
 import type { Database } from "./connection.ts";
 import { runMigrations } from "./migrations.ts";
 import { rawRows } from "./raw-rows.ts";
+import { STOP_WORDS } from "../search/stop-words.ts";
 
 const placeholders = { productName: "Yarra University", shortName: "YU", slug: "yu", now: TEST_NOW };
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -22,7 +23,7 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
     afterAll(async () => drop?.());
 
     it("applies migrations once and is idempotent", async () => {
-      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(await runMigrations(database.db)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(await runMigrations(database.db)).toEqual([]);
       const indexes = rawRows(await database.db.execute(sql`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'resources' ORDER BY indexname`))
         .map((row) => row.indexname);
@@ -34,6 +35,15 @@ describe.each(TEST_DRIVERS)("migrations and seeding ($name)", (driver) => {
       await database.db.execute(sql`DELETE FROM editor_accounts`);
       const trigram = rawRows(await database.db.execute(sql`SELECT similarity('nursing', 'nurse') > 0 AS ok`));
       expect(trigram[0]?.ok).toBe(true);
+    });
+
+    it("indexes every word, stop words included, and the queries' stop words are PostgreSQL's English ones", async () => {
+      const vector = rawRows(await database.db.execute(sql`SELECT to_tsvector('yu_english', 'Master of IT')::text AS v`))[0]?.v;
+      expect(vector).toBe("'it':3 'master':1 'of':2");
+      const words = [...STOP_WORDS];
+      const kept = rawRows(await database.db.execute(sql`SELECT w FROM unnest(ARRAY[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) AS w WHERE ts_lexize('english_stem', w) <> '{}'`));
+      expect(kept).toEqual([]);
+      expect(words.length).toBe(127);
     });
 
     it("answers an equality filter from the indexes rather than by reading every resource of the type", async () => {

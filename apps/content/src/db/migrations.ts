@@ -235,6 +235,31 @@ export const MIGRATIONS: Migration[] = [
       ]),
     ],
   },
+  {
+    id: 9,
+    name: "search that keeps every word, and a thesaurus",
+    statements: [
+      // PostgreSQL's English stemmer without its stop-word list: `IT`, `law`'s neighbours and a query of stop words
+      // only are found (search/search-sql.ts SEARCH_CONFIG); queries drop stop words themselves (search/query-plan.ts).
+      "CREATE TEXT SEARCH DICTIONARY yu_english_stem (TEMPLATE = snowball, Language = english)",
+      "CREATE TEXT SEARCH CONFIGURATION yu_english (COPY = english)",
+      "ALTER TEXT SEARCH CONFIGURATION yu_english ALTER MAPPING REPLACE english_stem WITH yu_english_stem",
+      // The document vector again, in that configuration (computed anew for every row as the column is added).
+      "ALTER TABLE search_documents DROP COLUMN document",
+      `ALTER TABLE search_documents ADD COLUMN document tsvector GENERATED ALWAYS AS (
+          setweight(to_tsvector('yu_english'::regconfig, title), 'A')
+          || setweight(to_tsvector('yu_english'::regconfig, summary || ' ' || keywords), 'B')
+          || setweight(to_tsvector('yu_english'::regconfig, body), 'C')) STORED`,
+      "CREATE INDEX search_documents_document_idx ON search_documents USING gin (document) WITH (fastupdate = off)",
+      // Synonyms and abbreviations (Funnelback's synonyms), seeded from content/search/synonyms.yaml.
+      `CREATE TABLE search_synonyms (
+        position integer PRIMARY KEY,
+        triggers text[] NOT NULL,
+        expands_to text[] NOT NULL,
+        match text NOT NULL CHECK (match IN ('anywhere', 'whole-query'))
+      )`,
+    ],
+  },
 ];
 
 // Arbitrary constant: serialises concurrent start-ups against one PostgreSQL database.

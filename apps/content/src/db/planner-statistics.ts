@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./connection.ts";
 
 /** The tables a seed fills in bulk, which every page's lookups read. */
-const SEEDED_TABLES = ["resources", "revisions", "redirects", "site_configs", "search_documents", "search_words", "search_best_bets"];
+const SEEDED_TABLES = ["resources", "revisions", "redirects", "site_configs", "search_documents", "search_words", "search_best_bets", "search_synonyms"];
 
 /**
  * Brings the query planner's statistics of the seeded tables up to date (`ANALYZE`). Until a table is analysed the

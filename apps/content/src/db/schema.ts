@@ -122,6 +122,15 @@ export const searchBestBets = pgTable("search_best_bets", {
   path: text("path").notNull(),
 });
 
+/** The search thesaurus (Funnelback synonyms), seeded from content/search/synonyms.yaml (migration 9): see search/thesaurus.ts. */
+export const searchSynonyms = pgTable("search_synonyms", {
+  position: integer("position").primaryKey(),
+  triggers: text("triggers").array().notNull(),
+  expandsTo: text("expands_to").array().notNull(),
+  /** "anywhere" or "whole-query". */
+  match: text("match").notNull(),
+});
+
 /** Editor accounts (migration 5): `name` unique case-insensitively; `roles` the editorial roles (authenticated is implicit). */
 export const editorAccounts = pgTable("editor_accounts", {
   uid: integer("uid").primaryKey().generatedByDefaultAsIdentity(),

@@ -8,7 +8,7 @@ describe("the content service's start-up line", () => {
     expect(startupLine("http://127.0.0.1:3001", config, {})).toEqual({
       url: "http://127.0.0.1:3001",
       stores: { content: "pglite /srv/content", rateLimits: "memory" },
-      caches: { memos: ["search-results", "best-bets", "suggestions"] },
+      caches: { memos: ["search-results", "best-bets", "synonyms", "suggestions"] },
       metrics: "http://127.0.0.1:9465/metrics",
       tracing: "off",
     });

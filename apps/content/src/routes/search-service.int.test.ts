@@ -65,10 +65,11 @@ describe.each(TEST_DRIVERS)("GET /s/search.json ($name)", (driver) => {
     });
 
     it("ranks a title match above a body-only match, and finds stems and prefixes", async () => {
-      const answer = await search("collection=yu-search-courses&query=nursing&num_ranks=50");
-      const ranked = results(answer);
-      const lastTitleMatch = Math.max(...ranked.filter((result) => /nursing/i.test(result.title)).map((result) => result.rank));
-      const firstBodyOnly = Math.min(...ranked.filter((result) => !/nursing/i.test(result.title)).map((result) => result.rank));
+      // Among units (a course whose summary or keywords name a field ranks with the title matches).
+      const answer = await search("collection=yu-search-courses&query=management&num_ranks=100");
+      const ranked = results(answer).filter((result) => result.metaData.type === "unit");
+      const lastTitleMatch = Math.max(...ranked.filter((result) => /management/i.test(result.title)).map((result) => result.rank));
+      const firstBodyOnly = Math.min(...ranked.filter((result) => !/management/i.test(result.title)).map((result) => result.rank));
       expect(Number.isFinite(firstBodyOnly)).toBe(true);
       expect(lastTitleMatch).toBeLessThan(firstBodyOnly);
       expect(urls(await search("collection=yu-search-courses&query=nurses"))).toContain(NURSING);
@@ -178,7 +179,7 @@ describe.each(TEST_DRIVERS)("GET /s/search.json ($name)", (driver) => {
 
     it("suggests a corrected query and answers best bets", async () => {
       const misspelt = await search("collection=yu-search&query=nursign");
-      expect(summary(misspelt).totalMatching).toBe(0);
+      expect(urls(misspelt)).toContain(NURSING);
       expect(misspelt.response.resultPacket.spell).toEqual({ text: "nursing", url: "?collection=yu-search&query=nursing" });
       expect((await search("collection=yu-search&query=nursing")).response.resultPacket.spell).toBeNull();
       const fees = await search("collection=yu-search&query=course+fees");
@@ -187,6 +188,70 @@ describe.each(TEST_DRIVERS)("GET /s/search.json ($name)", (driver) => {
         displayUrl: "https://www.yu.edu.au/help", linkUrl: "https://www.yu.edu.au/help" }]);
       expect((await search("collection=yu-search&query=how+to+apply")).response.curator.exhibits[0]?.linkUrl).toBe(HOW_TO_APPLY);
       expect((await search("collection=yu-search&query=feeding")).response.curator.exhibits).toEqual([]);
+    });
+
+    describe("what students type", () => {
+      const codes = async (query: string, collection = "yu-search-courses") =>
+        results(await search(`collection=${collection}&query=${encodeURIComponent(query)}&num_ranks=10`))
+          .map((result) => result.metaData.courseCode ?? result.metaData.unitCode ?? result.metaData.unitSetCode ?? result.title);
+      const IT_COURSES = ["NBIT", "EMIT", "NDIT", "BMIT"];
+
+      it("keeps a stop word that is the query's only word, and searches a query of stop words only", async () => {
+        // `it` is an English stop word: the English configuration drops it and finds nothing.
+        expect((await codes("IT")).slice(0, 3).every((code) => IT_COURSES.includes(code))).toBe(true);
+        expect(summary(await search("collection=yu-search&query=to+be")).totalMatching).toBeGreaterThan(0);
+        // Beside other words a stop word is optional: "bachelor of nursing" needs no "of" in the document.
+        expect((await codes("nursing bachelor of"))[0]).toBe("HBNS");
+      });
+
+      it("forgives one typo from five letters and two from nine, ranked below exact matches", async () => {
+        expect((await codes("bachelor of buisness"))[0]).toBe("BBNS");
+        expect((await codes("busines")).slice(0, 3)).toContain("BBNS");
+        expect((await codes("psycholgoy"))[0]).toBe("HBPY");
+        expect((await codes("enginnerring")).slice(0, 2)).toEqual(expect.arrayContaining(["NHEC"]));
+        // Four letters: no typo forgiven (`lawz` is not `laws`), and a word the collection holds is never replaced.
+        expect(summary(await search("collection=yu-search-courses&query=lawz")).totalMatching).toBe(0);
+        const exact = results(await search("collection=yu-search-courses&query=nurse&num_ranks=50"));
+        expect(exact.every((result) => result.score >= 1)).toBe(true);
+      });
+
+      it("expands a synonym both ways, and abbreviations one way", async () => {
+        expect(await codes("master of IT")).toEqual(expect.arrayContaining(["EMIT"]));
+        expect((await codes("master of IT"))[0]).toBe("EMIT");
+        expect((await codes("cybersecurity")).slice(0, 3)).toEqual(expect.arrayContaining(["NUCS", "22603VIC"]));
+        expect((await codes("childcare")).slice(0, 2)).toEqual(expect.arrayContaining(["CHC30121", "EDEC"]));
+        // Both ways: the expansion finds what only the abbreviation names ("IT Capstone Project").
+        expect(await codes("information technology")).toContain("NIT3004");
+        expect((await codes("MBA"))[0]).toBe("BMBA");
+        expect((await codes("psych"))[0]).toBe("HBPY");
+        // No thesaurus: "comp" and "sci" alone, not "complete" (never corrected: too short).
+        const compSci = await search("collection=yu-search-courses&query=comp+sci");
+        expect(compSci.response.resultPacket.spell).toBeNull();
+        expect(results(compSci).map((result) => result.title)).toContain("Master of Information Technology");
+      });
+
+      it("lists courses before units for a query that names a field, and a unit first for its code or title", async () => {
+        for (const query of ["nursing", "accounting", "cyber", "engineering"]) {
+          const ranked = results(await search(`collection=yu-search-courses&query=${query}&num_ranks=10`));
+          const firstUnit = ranked.findIndex((result) => result.metaData.type === "unit");
+          const courses = ranked.filter((result) => result.metaData.type === "course" && new RegExp(query, "i").test(result.title));
+          expect(courses.length, query).toBeGreaterThan(0);
+          for (const course of courses) expect(course.rank, `${query}: ${course.title}`).toBeLessThan(ranked[firstUnit]?.rank ?? Infinity);
+        }
+        expect((await codes("BCO1101"))[0]).toBe("BCO1101");
+        expect((await codes("Foundations of Nursing Practice"))[0]).toBe("HNB1102");
+        // The site search's Courses tab ranks the same way.
+        const tab = results(await search("collection=yu-search&query=engineering&f.Tabs%7Ccourses=Courses+%26+units&num_ranks=2"));
+        expect(tab.map((result) => result.metaData.type)).toEqual(["course", "course"]);
+      });
+
+      it("offers a correction only from the collection's own words, and only when it finds more", async () => {
+        expect((await search("collection=yu-search-courses&query=psycology")).response.resultPacket.spell?.text).toBe("psychology");
+        // No word of the collection is near: nothing is offered.
+        expect((await search("collection=yu-search-courses&query=xylophonics")).response.resultPacket.spell).toBeNull();
+        // A correction that finds no more than the query as typed is not offered.
+        expect((await search("collection=yu-search-courses&query=nursing+xylophonics")).response.resultPacket.spell).toBeNull();
+      });
     });
 
     it("puts upcoming events before past ones and dates them at the time asked", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasTrigger, matchBestBets, normaliseWords, type BestBet } from "./best-bets.ts";
+import { hasTrigger, matchBestBets, type BestBet } from "./best-bets.ts";
+import { normaliseWords } from "./normalise-words.ts";
 
 const bet = (position: number, triggers: string[]): BestBet => ({ position, triggers, title: `Bet ${position}`, description: "", path: "/x" });
 

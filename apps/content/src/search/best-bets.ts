@@ -1,3 +1,5 @@
+import { normaliseWords } from "./normalise-words.ts";
+
 /** A curated answer (Funnelback's best bet): shown above the results when the query contains a trigger. */
 export interface BestBet {
   position: number;
@@ -8,10 +10,6 @@ export interface BestBet {
   path: string;
 }
 
-/** Lower-cased words joined by single spaces: punctuation and case never decide whether a trigger matches. */
-export function normaliseWords(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-}
 
 /** True when the query holds the trigger as whole words ("how to apply" in "how to apply online", not "fee" in "fees"). */
 export function hasTrigger(query: string, trigger: string): boolean {

@@ -1,36 +1,29 @@
-/** A lexicon word that resembles a query word (pg_trgm similarity), with the number of documents using it. */
-export interface SpellCandidate {
-  word: string;
-  frequency: number;
-  similarity: number;
-}
+import { allowedEdits } from "./edit-distance.ts";
+import type { Lexicon } from "./lexicon.ts";
+import { queryWords } from "./normalise-words.ts";
 
-export const MIN_SIMILARITY = 0.4;
-/** Candidates this close to the most similar one count as equally good; the most frequent of them wins. */
-const BEST_BAND = 0.05;
 /** A known word used by at most this many documents is "rare": a far more common look-alike may replace it. */
 const RARE_FREQUENCY = 2;
 const COMMONER_FACTOR = 10;
 
-/** The lower-cased words of three letters or more that did-you-mean looks at. */
+/** The query's words that did-you-mean may correct: those long enough to forgive a typo in (edit-distance.ts). */
 export function spellWords(query: string): string[] {
-  return [...new Set((query.toLowerCase().match(/\p{L}{3,}/gu) ?? []))];
+  return [...new Set(queryWords(query))].filter((word) => allowedEdits(word) > 0);
 }
 
-/** The word to suggest instead of `word`, or `word` itself when it is known (and not rare) or nothing is close enough. */
-export function chooseCorrection(word: string, candidates: readonly SpellCandidate[]): string {
-  const own = candidates.find((candidate) => candidate.word === word);
-  const others = candidates.filter((candidate) => candidate.word !== word && candidate.similarity >= MIN_SIMILARITY);
-  if (others.length === 0) return word;
-  const best = Math.max(...others.map((candidate) => candidate.similarity));
-  const pick = others.filter((candidate) => candidate.similarity >= best - BEST_BAND)
-    .sort((a, b) => b.frequency - a.frequency || b.similarity - a.similarity || a.word.localeCompare(b.word))[0];
+/**
+ * The word to suggest instead of `word`: its nearest, then most used, look-alike in the collection's lexicon;
+ * `word` itself when it has none, or when the collection uses it and it is not rare beside that look-alike.
+ */
+export function chooseCorrection(word: string, lexicon: Lexicon): string {
+  const pick = lexicon.lookalikes(word, 1)[0];
   if (pick === undefined) return word;
-  if (own !== undefined && (own.frequency > RARE_FREQUENCY || pick.frequency < own.frequency * COMMONER_FACTOR)) return word;
+  const own = lexicon.frequency(word);
+  if (own !== undefined && (own > RARE_FREQUENCY || pick.frequency < own * COMMONER_FACTOR)) return word;
   return pick.word;
 }
 
-/** The query with each letter word replaced by its correction (other text kept as typed). */
+/** The query with each corrected word replaced (other text kept as typed). */
 export function correctQuery(query: string, corrections: ReadonlyMap<string, string>): string {
-  return query.replace(/\p{L}{3,}/gu, (word) => corrections.get(word.toLowerCase()) ?? word);
+  return query.replace(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu, (word) => corrections.get(word.toLowerCase()) ?? word);
 }

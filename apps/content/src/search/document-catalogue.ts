@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
+import { normaliseWords } from "./normalise-words.ts";
 import { FacetDictionary, type CatalogueEntry } from "./facet-counts.ts";
+import { Lexicon } from "./lexicon.ts";
 import { MetaIndex, type MetaReader } from "./meta-index.ts";
 import type { SearchTab } from "./search-document.ts";
 
@@ -19,6 +21,8 @@ export interface Loaded {
   dictionary: FacetDictionary;
   /** The metaData the query's constraints test, read when first needed. */
   meta: MetaIndex;
+  /** The collection's words, for typo tolerance and did-you-mean. */
+  lexicon: Lexicon;
 }
 
 export class DocumentCatalogue {
@@ -58,7 +62,7 @@ export class DocumentCatalogue {
       const facets = typeof row.facets === "object" && row.facets !== null ? row.facets as Record<string, string[]> : {};
       return {
         uuid: String(row.uuid), tab: String(row.tab) as SearchTab, facets, valueIds: dictionary.idsOf(facets),
-        sortTitle: String(row.title).toLowerCase(), internalId: Number(row.internal_id),
+        sortTitle: String(row.title).toLowerCase(), titleWords: normaliseWords(String(row.title)), internalId: Number(row.internal_id),
         dateMs: row.date_ms === null ? null : Number(row.date_ms),
         nextIntake: typeof row.next_intake === "string" ? row.next_intake : null,
         eventDates: Array.isArray(row.event_dates) ? row.event_dates as [string, string][] : null,
@@ -67,7 +71,9 @@ export class DocumentCatalogue {
     });
     // Kept in title order: browse mode then never sorts, and filtering keeps the order.
     entries.sort((a, b) => (a.sortTitle === b.sortTitle ? a.internalId - b.internalId : a.sortTitle < b.sortTitle ? -1 : 1));
+    const words = rawRows(await this.db.execute(sql`SELECT word, frequency FROM search_words`))
+      .map((row): [string, number] => [String(row.word), Number(row.frequency)]);
     this.loaded = { version, entries, byUuid: new Map(entries.map((entry) => [entry.uuid, entry])), dictionary,
-      meta: new MetaIndex(this.metaReader) };
+      meta: new MetaIndex(this.metaReader), lexicon: new Lexicon(words) };
   }
 }

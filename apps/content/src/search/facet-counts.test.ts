@@ -8,7 +8,7 @@ const dictionary = new FacetDictionary();
 const countFacets = (entries: CatalogueEntry[], selections: FacetSelections) => countWith(entries, selections, dictionary);
 function entry(title: string, facets: Record<string, string[]>, extra: Partial<CatalogueEntry> = {}): CatalogueEntry {
   id += 1;
-  return { uuid: `u${id}`, tab: "courses", facets, valueIds: dictionary.idsOf(facets), sortTitle: title.toLowerCase(), internalId: id, dateMs: null, nextIntake: null,
+  return { uuid: `u${id}`, tab: "courses", facets, valueIds: dictionary.idsOf(facets), sortTitle: title.toLowerCase(), titleWords: title.toLowerCase(), internalId: id, dateMs: null, nextIntake: null,
     eventDates: null, eventLastEndMs: null, ...extra };
 }
 const select = (values: Record<string, string[]>, tab: FacetSelections["tab"] = null): FacetSelections =>
@@ -85,8 +85,10 @@ describe("sortEntries", () => {
 
 describe("titleBonus", () => {
   it("ranks up a title that is or starts with the query", () => {
-    expect(titleBonus("nursing", "Nursing")).toBe(1);
-    expect(titleBonus("nursing practice", "nursing")).toBe(0.5);
-    expect(titleBonus("bachelor of nursing", "nursing")).toBe(0);
+    expect(titleBonus("nursing", ["nursing"])).toBe(1);
+    expect(titleBonus("nursing practice", ["nursing"])).toBe(0.5);
+    expect(titleBonus("nursingx", ["nursing"])).toBe(0);
+    expect(titleBonus("bachelor of nursing", ["nursing"])).toBe(0);
+    expect(titleBonus("master of information technology", ["master of it", "master of information technology"])).toBe(1);
   });
 });

@@ -13,6 +13,8 @@ export interface CatalogueEntry {
   valueIds: readonly number[];
   /** Lower-cased title (titles sort case-insensitively, then by internal id). */
   sortTitle: string;
+  /** The title's words, lower-cased, without punctuation (normaliseWords), compared with the query's readings. */
+  titleWords: string;
   internalId: number;
   dateMs: number | null;
   nextIntake: string | null;

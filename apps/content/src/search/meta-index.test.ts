@@ -4,7 +4,7 @@ import { MetaIndex, type MetaReader } from "./meta-index.ts";
 import { parseMetaQuery } from "./meta-query.ts";
 
 function entry(uuid: string): CatalogueEntry {
-  return { uuid, tab: "courses", facets: {}, valueIds: [], sortTitle: uuid, internalId: 1, dateMs: null, nextIntake: null,
+  return { uuid, tab: "courses", facets: {}, valueIds: [], sortTitle: uuid, titleWords: uuid, internalId: 1, dateMs: null, nextIntake: null,
     eventDates: null, eventLastEndMs: null };
 }
 

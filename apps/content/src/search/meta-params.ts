@@ -1,6 +1,6 @@
 import { badRequest } from "../jsonapi/errors.ts";
 import { hasControlCharacter } from "../text/has-control-character.ts";
-import { normaliseWords } from "./best-bets.ts";
+import { normaliseWords } from "./normalise-words.ts";
 
 /** Funnelback's numeric metadata comparisons: `ge_closeDate=20261128` keeps documents whose closeDate is ≥ 20261128. */
 export type RangeOperator = "ge" | "gt" | "le" | "lt" | "eq";

@@ -1,4 +1,4 @@
-import { normaliseWords } from "./best-bets.ts";
+import { normaliseWords } from "./normalise-words.ts";
 
 /**
  * Funnelback's metadata constraints in `query`: `class:term` or `class:"a phrase"` keeps only documents whose

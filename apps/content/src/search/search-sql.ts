@@ -1,11 +1,40 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { CollectionKind } from "./collections.ts";
-import { textQuery } from "./text-query.ts";
+import { fullQuery, namingQuery, phraseQuery, strictQuery, type QueryPlan } from "./query-plan.ts";
 
-/** The tsquery of a non-empty query (see text-query.ts); the query text is always a bound parameter. */
-export function tsquery(query: string): SQL {
-  const { prefixQuery } = textQuery(query);
-  return prefixQuery === null ? sql`websearch_to_tsquery('english', ${query})` : sql`to_tsquery('english', ${prefixQuery})`;
+/**
+ * The text search configuration of the index and of plain queries (migration 9): PostgreSQL's English stemmer
+ * without its stop-word list, so that `IT`, `it` and a query of stop words only still match.
+ */
+const SEARCH_CONFIG = sql.raw("'yu_english'::regconfig");
+
+/** Weight of a course whose title, summary or keywords name the query: courses before units (and pages). */
+export const COURSE_PRIOR = 0.75;
+/** Weight of a document holding the query's words as a phrase. */
+const PHRASE_BONUS = 0.3;
+
+/**
+ * A query with operators: websearch_to_tsquery, which never fails on any input, drops the English stop words
+ * (unless the query has nothing else) and reads quotes, `-` and `OR`.
+ */
+function operatorQuery(text: string): SQL {
+  return sql`(CASE WHEN numnode(websearch_to_tsquery('english', ${text})) = 0 THEN websearch_to_tsquery(${SEARCH_CONFIG}, ${text})
+    ELSE websearch_to_tsquery('english', ${text}) END)`;
+}
+
+/** A plan's to_tsquery text (query-plan.ts: only letters, digits and operators of its own) as a tsquery. */
+function planned(text: string): SQL {
+  return sql`to_tsquery(${SEARCH_CONFIG}, ${text})`;
+}
+
+/** The tsquery everything the plan matches (typos and prefix too). */
+export function tsquery(plan: QueryPlan): SQL {
+  return plan.groups === null ? operatorQuery(plan.text) : planned(fullQuery(plan.groups));
+}
+
+/** The tsquery of the words as typed and their synonyms only. */
+export function strictTsquery(plan: QueryPlan): SQL {
+  return plan.groups === null ? operatorQuery(plan.text) : planned(strictQuery(plan.groups));
 }
 
 function inCollection(kind: CollectionKind): SQL {
@@ -20,34 +49,33 @@ function inCollection(kind: CollectionKind): SQL {
 }
 
 /**
- * Every document of the collection matching a non-empty query, with its text relevance: ts_rank_cd with title
- * (A) > summary and keywords (B) > body (C), plus a bonus when the words appear as a phrase. (The title bonus
- * is added in process, from the catalogue's titles: see title-bonus.ts.)
+ * Every document of the collection matching a plan, with its text relevance and whether it matched strictly.
+ * A strict match (the words as typed, or their synonyms) ranks above one through a prefix or a typo alone; within
+ * each, ts_rank_cd with title (A) > summary and keywords (B) > body (C), plus a bonus for the words as a phrase and
+ * one for a course that the query names. (The title bonus is added in process: see title-bonus.ts.)
  */
-export function matchQuery(kind: CollectionKind, query: string): SQL {
-  const { multiWord, prefixQuery } = textQuery(query);
-  const phrase = multiWord
-    ? sql` + CASE WHEN d.document @@ phraseto_tsquery('english', ${query}) THEN 0.3 ELSE 0 END` : sql``;
-  // The prefix only widens the search for a word still being typed: a document with the whole words ("fees")
-  // ranks before one that merely shares their beginning ("feeds").
+export function matchQuery(kind: CollectionKind, plan: QueryPlan): SQL {
+  const groups = plan.groups;
+  const phrase = groups === null ? null : phraseQuery(groups);
+  const phraseBonus = phrase === null ? sql`` : sql` + CASE WHEN d.document @@ ${planned(phrase)} THEN ${sql.raw(String(PHRASE_BONUS))} ELSE 0 END`;
+  const coursePrior = groups === null ? sql``
+    : sql` + CASE WHEN d.type = 'node--course' AND d.document @@ ${planned(namingQuery(groups))} THEN ${sql.raw(String(COURSE_PRIOR))} ELSE 0 END`;
   const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq, 1)`;
-  const relevance = prefixQuery === null
-    ? rank
-    : sql`CASE WHEN d.document @@ plainto_tsquery('english', ${query}) THEN 1 + ${rank} ELSE 0.5 * ${rank} END`;
-  return sql`SELECT d.uuid, (${relevance}${phrase})::float8 AS score
-    FROM (SELECT ${tsquery(query)} AS tsq) q, search_documents d
+  return sql`SELECT d.uuid, d.document @@ q.strict AS strict,
+      (CASE WHEN d.document @@ q.strict THEN 1 + ${rank} ELSE 0.5 * ${rank} END${phraseBonus}${coursePrior})::float8 AS score
+    FROM (SELECT ${tsquery(plan)} AS tsq, ${strictTsquery(plan)} AS strict) q, search_documents d
     WHERE ${inCollection(kind)} AND d.document @@ q.tsq`;
 }
 
 /** The uuids of the collection's documents holding any of the words (each stemmed, never as a prefix). */
 export function anyWordUuidsQuery(kind: CollectionKind, words: readonly string[]): SQL {
-  const any = sql.join(words.map((word) => sql`d.document @@ plainto_tsquery('english', ${word})`), sql` OR `);
+  const any = sql.join(words.map((word) => sql`d.document @@ plainto_tsquery(${SEARCH_CONFIG}, ${word})`), sql` OR `);
   return sql`SELECT d.uuid FROM search_documents d WHERE ${inCollection(kind)} AND (${any})`;
 }
 
-/** The uuids a query matches (did-you-mean compares a corrected query's matches with the original's). */
-export function matchUuidsQuery(kind: CollectionKind, query: string): SQL {
-  return sql`SELECT d.uuid FROM search_documents d WHERE ${inCollection(kind)} AND d.document @@ ${tsquery(query)}`;
+/** The uuids a plan matches strictly (did-you-mean compares a corrected query's matches with the original's). */
+export function strictUuidsQuery(kind: CollectionKind, plan: QueryPlan): SQL {
+  return sql`SELECT d.uuid FROM search_documents d WHERE ${inCollection(kind)} AND d.document @@ ${strictTsquery(plan)}`;
 }
 
 /** ts_headline options: plain text (no markers), about 30 words, one fragment. */
@@ -55,23 +83,13 @@ const HEADLINE_OPTIONS = 'StartSel="", StopSel="", MaxWords=30, MinWords=15, Sho
 // Snippets are cut from the first part of the body only: ts_headline's cost grows with the text it reads.
 const HEADLINE_BODY_CHARACTERS = 4_000;
 
-/** What a page shows of its documents; `query` non-empty adds a query-biased snippet, else the stored summary. */
-export function displayQuery(uuids: readonly string[], query: string): SQL {
+/** What a page shows of its documents: a snippet biased to the plan's words when there is one, else the stored summary. */
+export function displayQuery(uuids: readonly string[], plan: QueryPlan | null): SQL {
   const list = sql.join(uuids.map((uuid) => sql`${uuid}::uuid`), sql`, `);
-  const snippet = query === "" ? sql`d.summary` : sql`ts_headline('english',
+  const snippet = plan === null ? sql`d.summary` : sql`ts_headline(${SEARCH_CONFIG},
       d.summary || ' ' || left(d.body, ${HEADLINE_BODY_CHARACTERS}), q.tsq, ${HEADLINE_OPTIONS})`;
   return sql`SELECT d.uuid, d.type, d.title, d.live_url, (extract(epoch FROM d.date) * 1000)::float8 AS date_ms, d.event_dates,
       d.file_type, d.file_size, d.meta, ${snippet} AS snippet
-    FROM (SELECT ${query === "" ? sql`NULL::tsquery` : tsquery(query)} AS tsq) q, search_documents d
+    FROM (SELECT ${plan === null ? sql`NULL::tsquery` : tsquery(plan)} AS tsq) q, search_documents d
     WHERE d.uuid IN (${list})`;
-}
-
-/** Lexicon words resembling each query word (trigram index), and the word itself when known. */
-export function spellCandidatesQuery(words: readonly string[]): SQL {
-  const list = sql.join(words.map((word) => sql`${word}`), sql`, `);
-  return sql`SELECT w.word AS input, s.word, s.frequency, similarity(s.word, w.word) AS similarity
-    FROM unnest(ARRAY[${list}]::text[]) AS w(word)
-    CROSS JOIN LATERAL (
-      SELECT word, frequency FROM search_words WHERE word % w.word OR word = w.word
-      ORDER BY similarity(word, w.word) DESC, frequency DESC, word LIMIT 8) s`;
 }

@@ -4,16 +4,17 @@ import { rawRows } from "../db/raw-rows.ts";
 import { resources, searchBestBets } from "../db/schema.ts";
 import { siteDomains } from "../site/site-terms.ts";
 import { matchBestBets, type BestBet } from "./best-bets.ts";
-import { chooseCorrection, correctQuery, spellWords, type SpellCandidate } from "./did-you-mean.ts";
+import { chooseCorrection, correctQuery, spellWords } from "./did-you-mean.ts";
 import { computedAnswers } from "./result-cache.ts";
 import { metaSortOf, type SearchParams } from "./search-params.ts";
-import { DocumentCatalogue } from "./document-catalogue.ts";
-import type { MetaIndex } from "./meta-index.ts";
+import { DocumentCatalogue, type Loaded } from "./document-catalogue.ts";
 import { metaParamsKey } from "./meta-params.ts";
 import { rewriteText } from "./meta-query.ts";
+import { hasTypos, planQuery, titleVariants, withTypos, type QueryPlan } from "./query-plan.ts";
+import { SynonymStore } from "./synonym-store.ts";
 import { titleBonus } from "./title-bonus.ts";
-import { countFacets, inCollection, sortEntries, type CatalogueEntry, type FacetDictionary } from "./facet-counts.ts";
-import { anyWordUuidsQuery, displayQuery, matchQuery, matchUuidsQuery, spellCandidatesQuery } from "./search-sql.ts";
+import { countFacets, inCollection, sortEntries, type CatalogueEntry } from "./facet-counts.ts";
+import { anyWordUuidsQuery, displayQuery, matchQuery, strictUuidsQuery } from "./search-sql.ts";
 import { excludedWordsOf } from "./exclusion-query.ts";
 
 export interface ResultRow {
@@ -49,7 +50,10 @@ export interface SearchData {
 export const SEARCH_CACHE_TTL_MS = 60_000;
 // A page of 500 results is about half a megabyte: the cache stays well under a few hundred MB.
 export const SEARCH_CACHE_ENTRIES = 500;
-/** Fewer matches than this and did-you-mean looks for a better query. */
+/**
+ * Fewer matches of the words as typed than this, and the typos in them are forgiven (as Typesense's
+ * typo_tokens_threshold) and did-you-mean looks for a better-spelt query.
+ */
 export const SPELL_BELOW = 3;
 
 function toResultRow(row: Record<string, unknown>): ResultRow {
@@ -76,7 +80,8 @@ export class SearchStore {
 
   private readonly catalogue: DocumentCatalogue;
 
-  constructor(private readonly db: Db, private readonly now: () => Date = () => new Date()) {
+  constructor(private readonly db: Db, private readonly now: () => Date = () => new Date(),
+    private readonly synonyms: SynonymStore = new SynonymStore(db)) {
     this.catalogue = new DocumentCatalogue(db);
   }
 
@@ -92,7 +97,8 @@ export class SearchStore {
 
   async query(params: SearchParams): Promise<SearchData> {
     const now = this.now();
-    const { entries, byUuid, dictionary, meta } = await this.catalogue.entries();
+    const loaded = await this.catalogue.entries();
+    const { entries, dictionary, meta } = loaded;
     const kind = params.collection.kind;
     const { constraints } = params.parsed;
     // `!padrenull` (only excluded words) is Funnelback's way of asking for everything: browse mode without those words.
@@ -100,16 +106,28 @@ export class SearchStore {
     const text = excluded === null ? params.parsed.text : "";
     let matches: CatalogueEntry[];
     let scores: Map<string, number> | null = null;
+    let plan: QueryPlan | null = null;
+    let strictCount = 0;
     if (excluded !== null) {
       const without = new Set(rawRows(await this.db.execute(anyWordUuidsQuery(kind, excluded))).map((row) => String(row.uuid)));
       matches = entries.filter((entry) => inCollection(entry, kind) && !without.has(entry.uuid));
     } else if (text === "") {
       matches = entries.filter((entry) => inCollection(entry, kind));
     } else {
-      const textScores = new Map(rawRows(await this.db.execute(matchQuery(kind, text))).map((row) => [String(row.uuid), Number(row.score)]));
+      plan = planQuery(text, await this.synonyms.all());
+      let scored = await this.scored(kind, plan);
+      // Few matches of the words as typed: their look-alikes in the collection's words match too, ranked below.
+      const typoPlan = scored.strict.size < SPELL_BELOW ? withTypos(plan, loaded.lexicon) : plan;
+      if (hasTypos(typoPlan)) {
+        plan = typoPlan;
+        scored = await this.scored(kind, plan);
+      }
+      strictCount = scored.strict.size;
       // The catalogue is in title order, so the match set is too (cheap to sort further).
-      matches = entries.filter((entry) => textScores.has(entry.uuid));
-      scores = new Map(matches.map((entry) => [entry.uuid, (textScores.get(entry.uuid) ?? 0) + titleBonus(entry.sortTitle, text)]));
+      matches = entries.filter((entry) => scored.scores.has(entry.uuid));
+      const variants = plan.groups === null ? [] : titleVariants(plan.groups);
+      scores = new Map(matches.map((entry) => [entry.uuid, (scored.scores.get(entry.uuid) ?? 0) + titleBonus(entry.titleWords, variants)]));
+      if (strictCount < SPELL_BELOW) strictCount = await this.strictPassing(params, loaded, scored.strict);
     }
     const { passing, tabCounts, facetCounts } = countFacets(await meta.filter(matches, constraints, params.meta), params.selections, dictionary);
     const total = passing.length;
@@ -117,10 +135,24 @@ export class SearchStore {
     const metaSort = params.sort === "metanextIntake" ? null : metaSortOf(params.sort);
     const sortValues = metaSort === null || offset >= total ? undefined : await meta.values(metaSort.field);
     const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores, sortValues).slice(offset, offset + params.numRanks);
-    const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), text))),
+    const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), plan))),
       scores);
-    const spell = text !== "" && total < SPELL_BELOW ? await this.didYouMean(params, byUuid, dictionary, meta, total) : null;
+    const spell = plan !== null && strictCount < SPELL_BELOW ? await this.didYouMean(params, loaded, strictCount) : null;
     return { total, tabCounts, facetCounts, rows, spell, bestBets: await this.bestBets(text), now };
+  }
+
+  /** The scores of the documents a plan matches, and which of them match its words as typed (or their synonyms). */
+  private async scored(kind: SearchParams["collection"]["kind"], plan: QueryPlan): Promise<{ scores: Map<string, number>; strict: Set<string> }> {
+    const rows = rawRows(await this.db.execute(matchQuery(kind, plan)));
+    return { scores: new Map(rows.map((row) => [String(row.uuid), Number(row.score)])),
+      strict: new Set(rows.filter((row) => row.strict === true).map((row) => String(row.uuid))) };
+  }
+
+  /** How many of these documents pass the query's constraints and the selections. */
+  private async strictPassing(params: SearchParams, loaded: Loaded, uuids: Iterable<string>): Promise<number> {
+    const matched = [...uuids].flatMap((uuid) => { const entry = loaded.byUuid.get(uuid); return entry === undefined ? [] : [entry]; });
+    return countFacets(await loaded.meta.filter(matched, params.parsed.constraints, params.meta), params.selections, loaded.dictionary)
+      .passing.length;
   }
 
   private inOrder(page: CatalogueEntry[], rows: Record<string, unknown>[], scores: ReadonlyMap<string, number> | null): ResultRow[] {
@@ -131,30 +163,21 @@ export class SearchStore {
     });
   }
 
-  /** Each rare or unknown word replaced by its most likely lexicon word, when that finds more documents. */
-  private async didYouMean(params: SearchParams, byUuid: ReadonlyMap<string, CatalogueEntry>, dictionary: FacetDictionary,
-    meta: MetaIndex, total: number): Promise<string | null> {
+  /**
+   * The query with each misspelt word replaced by the collection's nearest word, when that finds more documents
+   * as typed than the query does (its constraints still apply), else null.
+   */
+  private async didYouMean(params: SearchParams, loaded: Loaded, strictCount: number): Promise<string | null> {
     const { parsed } = params;
-    const words = spellWords(parsed.text);
-    if (words.length === 0) return null;
-    const byWord = new Map<string, SpellCandidate[]>();
-    for (const row of rawRows(await this.db.execute(spellCandidatesQuery(words)))) {
-      const list = byWord.get(String(row.input)) ?? [];
-      list.push({ word: String(row.word), frequency: Number(row.frequency), similarity: Number(row.similarity) });
-      byWord.set(String(row.input), list);
-    }
     const corrections = new Map<string, string>();
-    for (const word of words) {
-      const correction = chooseCorrection(word, byWord.get(word) ?? []);
+    for (const word of spellWords(parsed.text)) {
+      const correction = chooseCorrection(word, loaded.lexicon);
       if (correction !== word) corrections.set(word, correction);
     }
     if (corrections.size === 0) return null;
-    const corrected = correctQuery(parsed.text, corrections);
-    const matched = rawRows(await this.db.execute(matchUuidsQuery(params.collection.kind, corrected)))
-      .flatMap((row) => { const entry = byUuid.get(String(row.uuid)); return entry === undefined ? [] : [entry]; });
-    // The suggestion is the whole query with its free text corrected: its constraints still apply.
-    return countFacets(await meta.filter(matched, parsed.constraints, params.meta), params.selections, dictionary).passing.length > total
-      ? rewriteText(parsed, (text) => correctQuery(text, corrections)) : null;
+    const corrected = planQuery(correctQuery(parsed.text, corrections), await this.synonyms.all());
+    const matched = rawRows(await this.db.execute(strictUuidsQuery(params.collection.kind, corrected))).map((row) => String(row.uuid));
+    return await this.strictPassing(params, loaded, matched) > strictCount ? rewriteText(parsed, (text) => correctQuery(text, corrections)) : null;
   }
 
   private async bestBets(query: string): Promise<(BestBet & { linkUrl: string })[]> {

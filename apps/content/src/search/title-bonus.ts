@@ -1,7 +1,13 @@
-/** Ranking bonus of a title that is the query (1) or starts with it (0.5), both lower-cased: "Nursing" first for `nursing`. */
-export function titleBonus(lowerTitle: string, query: string): number {
-  const text = query.toLowerCase();
-  if (text === "") return 0;
-  if (lowerTitle === text) return 1;
-  return lowerTitle.startsWith(text) ? 0.5 : 0;
+/**
+ * Ranking bonus of a title (its words, normalised) that is one of the query's readings (1) or starts with one
+ * (0.5): "Nursing" first for `nursing`, "Master of Information Technology" first for `master of IT`.
+ */
+export function titleBonus(titleWords: string, variants: readonly string[]): number {
+  let bonus = 0;
+  for (const variant of variants) {
+    if (variant === "") continue;
+    if (titleWords === variant) return 1;
+    if (titleWords.startsWith(`${variant} `)) bonus = 0.5;
+  }
+  return bonus;
 }

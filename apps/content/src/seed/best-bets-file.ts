@@ -1,8 +1,6 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { parse } from "yaml";
 import type { BestBet } from "../search/best-bets.ts";
 import { PlaceholderError, replaceDeep, type PlaceholderContext } from "./placeholders.ts";
+import { readYamlFile } from "./yaml-file.ts";
 
 /** Where the curated search answers live, relative to CONTENT_DIR (a folder the record loader leaves alone). */
 export const BEST_BETS_FILE = "search/best-bets.yaml";
@@ -18,19 +16,7 @@ function isText(value: unknown): value is string {
  */
 export async function loadBestBets(contentDir: string, placeholders: PlaceholderContext, servedPaths: ReadonlySet<string>,
   problems: string[]): Promise<BestBet[]> {
-  let text: string;
-  try {
-    text = await readFile(path.join(contentDir, BEST_BETS_FILE), "utf8");
-  } catch {
-    return [];
-  }
-  let parsed: unknown;
-  try {
-    parsed = parse(text, { uniqueKeys: true });
-  } catch (error) {
-    problems.push(`${BEST_BETS_FILE}: YAML syntax error: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-    return [];
-  }
+  const parsed = (await readYamlFile(contentDir, BEST_BETS_FILE, problems))?.parsed;
   if (parsed === null || parsed === undefined) return [];
   if (!Array.isArray(parsed)) {
     problems.push(`${BEST_BETS_FILE}: must hold a YAML list of best bets`);

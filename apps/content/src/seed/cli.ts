@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     for (const warning of compiled.warnings) log.warn(`warning: ${warning}`);
     log.info(`${config.contentDir}: ${compiled.resources.length} resources, ${compiled.redirects.length} redirects, `
       + `${compiled.siteConfigs.length} site configurations, ${compiled.bestBets?.length ?? 0} search best bets, `
+      + `${compiled.synonyms?.length ?? 0} search synonyms, `
       + `${compiled.editors?.length ?? 0} demo editor accounts — valid`);
     return;
   }

@@ -1,8 +1,6 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { parse } from "yaml";
 import { nameProblem, passwordProblem } from "../auth/account-rules.ts";
 import { checkRoles, type EditorialRole } from "../auth/roles.ts";
+import { readYamlFile } from "./yaml-file.ts";
 
 /** Demo editor accounts, relative to CONTENT_DIR (a file the record loader leaves alone). */
 export const EDITORS_FILE = "editors.yaml";
@@ -21,20 +19,8 @@ export interface EditorSeed {
  * (undefined, so that seeding leaves accounts alone). Every problem is collected with its record number.
  */
 export async function loadEditors(contentDir: string, problems: string[]): Promise<EditorSeed[] | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path.join(contentDir, EDITORS_FILE), "utf8");
-  } catch {
-    return undefined;
-  }
-  let parsed: unknown;
-  try {
-    parsed = parse(text, { uniqueKeys: true });
-  } catch (error) {
-    problems.push(`${EDITORS_FILE}: YAML syntax error: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-    return undefined;
-  }
-  return readEditors(parsed, problems);
+  const file = await readYamlFile(contentDir, EDITORS_FILE, problems);
+  return file === undefined ? undefined : readEditors(file.parsed, problems);
 }
 
 /** Checks parsed YAML as a list of demo accounts (pure). */

@@ -5,6 +5,7 @@ import { compileSeed } from "./compile.ts";
 import { withDrupalConfigWebforms } from "./drupal-config-webforms.ts";
 import { loadEditors } from "./editors-file.ts";
 import { loadSeedFiles } from "./load-files.ts";
+import { loadSynonyms } from "./synonyms-file.ts";
 import type { PlaceholderContext } from "./placeholders.ts";
 import { SeedValidationError, type CompiledSeed } from "./types.ts";
 
@@ -46,7 +47,8 @@ export async function loadContent(contentDir: string, placeholders: PlaceholderC
     ...compiled.redirects.map((redirect) => redirect.source),
   ]);
   const bestBets = await loadBestBets(contentDir, placeholders, served, problems);
+  const synonyms = await loadSynonyms(contentDir, problems);
   const editors = await loadEditors(contentDir, problems);
   if (problems.length > 0) throw new SeedValidationError(problems);
-  return editors === undefined ? { ...compiled, bestBets } : { ...compiled, bestBets, editors };
+  return editors === undefined ? { ...compiled, bestBets, synonyms } : { ...compiled, bestBets, synonyms, editors };
 }

@@ -1,3 +1,4 @@
+import type { Synonym } from "../search/thesaurus.ts";
 import type { BestBet } from "../search/best-bets.ts";
 import type { EditorSeed } from "./editors-file.ts";
 import type { RedirectRow, ResourceRow, RevisionRow, SiteConfigRow } from "../db/resource-store.ts";
@@ -24,6 +25,8 @@ export interface CompiledSeed {
   siteConfigs: SiteConfigRow[];
   /** Curated search answers from `search/best-bets.yaml` (absent: leave the stored ones alone). */
   bestBets?: BestBet[];
+  /** The search thesaurus from `search/synonyms.yaml` (absent: leave the stored one alone). */
+  synonyms?: Synonym[];
   /** Demo editor accounts from `editors.yaml` (absent: leave the stored accounts alone). */
   editors?: EditorSeed[];
   /** Suspicious but loadable content (e.g. a menu link to a path no resource has). */

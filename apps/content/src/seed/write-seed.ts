@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { refreshPlannerStatistics } from "../db/planner-statistics.ts";
-import { redirects, resources, revisions, searchBestBets, siteConfigs } from "../db/schema.ts";
+import { redirects, resources, revisions, searchBestBets, searchSynonyms, siteConfigs } from "../db/schema.ts";
 import { reindexAll, reindexNodes } from "../search/indexer.ts";
 import type { CompiledSeed } from "./types.ts";
 
@@ -38,6 +38,10 @@ export async function writeSeed(db: Db, seed: Omit<CompiledSeed, "warnings">, op
     if (seed.bestBets !== undefined) {
       await tx.delete(searchBestBets);
       await inBatches(seed.bestBets, (batch) => tx.insert(searchBestBets).values(batch));
+    }
+    if (seed.synonyms !== undefined) {
+      await tx.delete(searchSynonyms);
+      await inBatches(seed.synonyms, (batch) => tx.insert(searchSynonyms).values(batch));
     }
     if (options.reindex === "all") await reindexAll(tx);
     else await reindexNodes(tx, seed.resources.map((row) => row.uuid));
