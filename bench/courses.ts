@@ -40,8 +40,14 @@ function finderPath(n: number): string {
 }
 const FINDER_PAGES = Array.from({ length: QUERIES.length * FILTERS.length * SORTS.length * 2 }, (_, n) => finderPath(n));
 
+/** The search service's request for a finder query (as the site asks it), on its own page so that no answer is cached. */
+const servicePath = (query: string, page: number) => `/s/search.json?${new URLSearchParams({ collection: "yu-search-courses", profile: "_default",
+  query, num_ranks: "12", start_rank: String(1 + 12 * page), "f.Tabs|courses": "Courses & units", "f.Student type|studentType": "Australian resident" })}`;
+const TEXT_QUERIES = QUERIES.filter((query) => query !== "");
+
 export interface CoursesBenchOptions {
   siteUrl: string;
+  contentUrl: string;
   connections: number;
   duration: number;
 }
@@ -52,8 +58,11 @@ export interface CoursesBench {
   finderKb: number;
 }
 
-export async function benchCourses({ siteUrl, connections, duration }: CoursesBenchOptions): Promise<CoursesBench> {
+export async function benchCourses({ siteUrl, contentUrl, connections, duration }: CoursesBenchOptions): Promise<CoursesBench> {
   const rows: LatencyRow[] = [];
+  // One uncached query of the search service, for each finder query five times (each time another page).
+  rows.push(await onePass(`content /s/search.json, finder queries, uncached (${TEXT_QUERIES.length} queries × 5 pages, 1 connection)`, contentUrl,
+    [0, 1, 2, 3, 4].flatMap((page) => TEXT_QUERIES.map((query) => servicePath(query, page)))));
   // First visits: each page rendered once (the course search asks the search service; the page cache is empty).
   rows.push(await onePass(`browse pages, first visit each (${BROWSE_PAGES.length} pages, 1 connection)`, siteUrl, BROWSE_PAGES));
   rows.push(await onePass(`finder, first visit each (${FINDER_PAGES.length} addresses, 1 connection)`, siteUrl, FINDER_PAGES));
@@ -61,6 +70,13 @@ export async function benchCourses({ siteUrl, connections, duration }: CoursesBe
   rows.push(await load(`browse pages, rotating (${BROWSE_PAGES.length} pages)`, {
     url: siteUrl, connections, duration,
     requests: [{ setupRequest: (req) => ({ ...req, path: BROWSE_PAGES[b++ % BROWSE_PAGES.length]! }) }],
+  }));
+  // What most visitors ask (a query, no filter): a working set the page cache holds.
+  const popular = QUERIES.map((query) => (query === "" ? "/course-discovery" : `/course-discovery?query=${encodeURIComponent(query)}`));
+  let c = 0;
+  rows.push(await load(`finder, rotating queries without filters, cached (${popular.length} addresses)`, {
+    url: siteUrl, connections, duration,
+    requests: [{ setupRequest: (req) => ({ ...req, path: popular[c++ % popular.length]! }) }],
   }));
   let f = 0;
   rows.push(await load(`finder, rotating (${FINDER_PAGES.length} addresses)`, {

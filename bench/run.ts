@@ -161,7 +161,8 @@ try {
     printAutocomplete(rows, CONNECTIONS, DURATION);
   }
   if (SUITES.has("courses")) {
-    printCourses(await benchCourses({ siteUrl: `http://localhost:${SITE_PORT}`, connections: CONNECTIONS, duration: DURATION }), CONNECTIONS, DURATION);
+    printCourses(await benchCourses({ siteUrl: `http://localhost:${SITE_PORT}`, contentUrl: `http://localhost:${CONTENT_PORT}`,
+      connections: CONNECTIONS, duration: DURATION }), CONNECTIONS, DURATION);
   }
   if (SUITES.has("scholarships")) {
     printScholarships(await benchScholarships({ siteUrl: `http://localhost:${SITE_PORT}`, connections: CONNECTIONS, duration: DURATION }), CONNECTIONS, DURATION);

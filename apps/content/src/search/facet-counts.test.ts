@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countFacets as countWith, FacetDictionary, sortEntries, type CatalogueEntry } from "./facet-counts.ts";
 import type { FacetSelections } from "./facet-params.ts";
-import { titleBonus } from "./title-bonus.ts";
 
 let id = 0;
 const dictionary = new FacetDictionary();
@@ -80,15 +79,5 @@ describe("sortEntries", () => {
     // Equal values fall back to the title.
     expect(sortEntries([later, soon], "metacloseDate", now, null, new Map([[soon.uuid, "1"], [later.uuid, "1"]])).map((e) => e.sortTitle))
       .toEqual(["later", "soon"]);
-  });
-});
-
-describe("titleBonus", () => {
-  it("ranks up a title that is or starts with the query", () => {
-    expect(titleBonus("nursing", ["nursing"])).toBe(1);
-    expect(titleBonus("nursing practice", ["nursing"])).toBe(0.5);
-    expect(titleBonus("nursingx", ["nursing"])).toBe(0);
-    expect(titleBonus("bachelor of nursing", ["nursing"])).toBe(0);
-    expect(titleBonus("master of information technology", ["master of it", "master of information technology"])).toBe(1);
   });
 });

@@ -30,6 +30,8 @@ describe("planQuery", () => {
     expect(fullQuery(groupsOf("nurs"))).toBe("(nurs | nurs:*)");
     expect(fullQuery(groupsOf("master of a"))).toBe("(master)");
     expect(fullQuery(groupsOf("bachelor ar"))).toBe("(bachelor) & (ar)");
+    // A stop word is a whole word: `the` is not the start of theory.
+    expect(fullQuery(groupsOf("the"))).toBe("(the:AB)");
   });
 
   it("expands a synonym both ways; a stop word the thesaurus names is required, in titles, summaries and keywords", () => {

@@ -56,7 +56,10 @@ export function planQuery(text: string, synonyms: readonly Synonym[]): QueryPlan
   }
   const required = groups.some((group) => !group.optional) ? groups : groups.map((group) => ({ ...group, optional: false }));
   const last = required.at(-1);
-  if (last !== undefined && !last.optional && !last.typed.includes(" ") && [...last.typed].length >= MIN_PREFIX) last.prefix = true;
+  // A stop word is a whole word already (`the` as a prefix would match theory, therapy and thesis too).
+  if (last !== undefined && !last.optional && !last.typed.includes(" ") && !STOP_WORDS.has(last.typed) && [...last.typed].length >= MIN_PREFIX) {
+    last.prefix = true;
+  }
   return { text, groups: required };
 }
 

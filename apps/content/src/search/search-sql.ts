@@ -8,6 +8,11 @@ import { fullQuery, namingQuery, phraseQuery, strictQuery, type QueryPlan } from
  */
 const SEARCH_CONFIG = sql.raw("'yu_english'::regconfig");
 
+/**
+ * What a strict match (the words as typed, or their synonyms) adds: more than every other part of a score can add
+ * together (rank ≤ 1, phrase, course, title ≤ 1), so a match through a prefix or a typo alone never ranks above it.
+ */
+export const STRICT_TIER = 4;
 /** Weight of a course whose title, summary or keywords name the query: courses before units (and pages). */
 export const COURSE_PRIOR = 0.75;
 /** Weight of a document holding the query's words as a phrase. */
@@ -49,10 +54,10 @@ function inCollection(kind: CollectionKind): SQL {
 }
 
 /**
- * Every document of the collection matching a plan, with its text relevance and whether it matched strictly.
- * A strict match (the words as typed, or their synonyms) ranks above one through a prefix or a typo alone; within
- * each, ts_rank_cd with title (A) > summary and keywords (B) > body (C), plus a bonus for the words as a phrase and
- * one for a course that the query names. (The title bonus is added in process: see title-bonus.ts.)
+ * Every document of the collection matching a plan, with its text relevance. A strict match (the words as typed,
+ * or their synonyms) scores STRICT_TIER + its rank, one through a prefix or a typo alone half its rank; ts_rank_cd
+ * weighs title (A) > summary and keywords (B) > body (C). Then a bonus for the words as a phrase, and one for a
+ * course that the query names. (The title bonus is added in process: see title-bonus.ts.)
  */
 export function matchQuery(kind: CollectionKind, plan: QueryPlan): SQL {
   const groups = plan.groups;
@@ -61,8 +66,8 @@ export function matchQuery(kind: CollectionKind, plan: QueryPlan): SQL {
   const coursePrior = groups === null ? sql``
     : sql` + CASE WHEN d.type = 'node--course' AND d.document @@ ${planned(namingQuery(groups))} THEN ${sql.raw(String(COURSE_PRIOR))} ELSE 0 END`;
   const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq, 1)`;
-  return sql`SELECT d.uuid, d.document @@ q.strict AS strict,
-      (CASE WHEN d.document @@ q.strict THEN 1 + ${rank} ELSE 0.5 * ${rank} END${phraseBonus}${coursePrior})::float8 AS score
+  return sql`SELECT d.uuid,
+      (CASE WHEN d.document @@ q.strict THEN ${sql.raw(String(STRICT_TIER))} + ${rank} ELSE 0.5 * ${rank} END${phraseBonus}${coursePrior})::float8 AS score
     FROM (SELECT ${tsquery(plan)} AS tsq, ${strictTsquery(plan)} AS strict) q, search_documents d
     WHERE ${inCollection(kind)} AND d.document @@ q.tsq`;
 }

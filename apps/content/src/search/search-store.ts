@@ -12,9 +12,9 @@ import { metaParamsKey } from "./meta-params.ts";
 import { rewriteText } from "./meta-query.ts";
 import { hasTypos, planQuery, titleVariants, withTypos, type QueryPlan } from "./query-plan.ts";
 import { SynonymStore } from "./synonym-store.ts";
-import { titleBonus } from "./title-bonus.ts";
+import { titleBonus, titleCoverage } from "./title-bonus.ts";
 import { countFacets, inCollection, sortEntries, type CatalogueEntry } from "./facet-counts.ts";
-import { anyWordUuidsQuery, displayQuery, matchQuery, strictUuidsQuery } from "./search-sql.ts";
+import { anyWordUuidsQuery, displayQuery, matchQuery, STRICT_TIER, strictUuidsQuery } from "./search-sql.ts";
 import { excludedWordsOf } from "./exclusion-query.ts";
 
 export interface ResultRow {
@@ -73,6 +73,13 @@ export function searchCacheKey(params: SearchParams): string {
   return [params.collection.name, params.query, params.numRanks, params.startRank, params.sort, metaParamsKey(params.meta), ...selections].join("\n");
 }
 
+interface TextMatches {
+  plan: QueryPlan;
+  /** uuid → relevance, for every document matched. */
+  scores: Map<string, number>;
+  strictCount: number;
+}
+
 /** Full-text search over search_documents (see search/indexer.ts), Funnelback-style. */
 export class SearchStore {
   private readonly cache = computedAnswers<SearchData>("search-results", SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS);
@@ -105,30 +112,20 @@ export class SearchStore {
     const excluded = excludedWordsOf(params.parsed.text);
     const text = excluded === null ? params.parsed.text : "";
     let matches: CatalogueEntry[];
-    let scores: Map<string, number> | null = null;
-    let plan: QueryPlan | null = null;
-    let strictCount = 0;
+    let ranked: TextMatches | null = null;
     if (excluded !== null) {
       const without = new Set(rawRows(await this.db.execute(anyWordUuidsQuery(kind, excluded))).map((row) => String(row.uuid)));
       matches = entries.filter((entry) => inCollection(entry, kind) && !without.has(entry.uuid));
     } else if (text === "") {
       matches = entries.filter((entry) => inCollection(entry, kind));
     } else {
-      plan = planQuery(text, await this.synonyms.all());
-      let scored = await this.scored(kind, plan);
-      // Few matches of the words as typed: their look-alikes in the collection's words match too, ranked below.
-      const typoPlan = scored.strict.size < SPELL_BELOW ? withTypos(plan, loaded.lexicon) : plan;
-      if (hasTypos(typoPlan)) {
-        plan = typoPlan;
-        scored = await this.scored(kind, plan);
-      }
-      strictCount = scored.strict.size;
+      ranked = await this.textMatches(params, loaded, text);
       // The catalogue is in title order, so the match set is too (cheap to sort further).
-      matches = entries.filter((entry) => scored.scores.has(entry.uuid));
-      const variants = plan.groups === null ? [] : titleVariants(plan.groups);
-      scores = new Map(matches.map((entry) => [entry.uuid, (scored.scores.get(entry.uuid) ?? 0) + titleBonus(entry.titleWords, variants)]));
-      if (strictCount < SPELL_BELOW) strictCount = await this.strictPassing(params, loaded, scored.strict);
+      const { scores } = ranked;
+      matches = entries.filter((entry) => scores.has(entry.uuid));
     }
+    const scores = ranked?.scores ?? null;
+    const plan = ranked?.plan ?? null;
     const { passing, tabCounts, facetCounts } = countFacets(await meta.filter(matches, constraints, params.meta), params.selections, dictionary);
     const total = passing.length;
     const offset = params.startRank - 1;
@@ -137,15 +134,39 @@ export class SearchStore {
     const page = offset >= total ? [] : sortEntries(passing, params.sort, now, scores, sortValues).slice(offset, offset + params.numRanks);
     const rows = page.length === 0 ? [] : this.inOrder(page, rawRows(await this.db.execute(displayQuery(page.map((entry) => entry.uuid), plan))),
       scores);
-    const spell = plan !== null && strictCount < SPELL_BELOW ? await this.didYouMean(params, loaded, strictCount) : null;
+    const spell = ranked !== null && ranked.strictCount < SPELL_BELOW ? await this.didYouMean(params, loaded, ranked.plan, ranked.strictCount) : null;
     return { total, tabCounts, facetCounts, rows, spell, bestBets: await this.bestBets(text), now };
+  }
+
+  /**
+   * The documents the text matches, with their scores (the title bonus added) and the plan they were matched by:
+   * the words as typed and their synonyms, and when those find fewer than SPELL_BELOW, their typos too. Also how
+   * many match as typed (after the constraints and selections, when fewer than SPELL_BELOW), for did-you-mean.
+   */
+  private async textMatches(params: SearchParams, loaded: Loaded, text: string): Promise<TextMatches> {
+    const kind = params.collection.kind;
+    let plan = planQuery(text, await this.synonyms.all());
+    let scored = await this.scored(kind, plan);
+    const typoPlan = scored.strict.size < SPELL_BELOW ? withTypos(plan, loaded.lexicon) : plan;
+    if (hasTypos(typoPlan)) {
+      plan = typoPlan;
+      scored = await this.scored(kind, plan);
+    }
+    const groups = plan.groups ?? [];
+    const variants = titleVariants(groups);
+    const scores = new Map<string, number>();
+    for (const [uuid, score] of scored.scores) {
+      const entry = loaded.byUuid.get(uuid);
+      if (entry !== undefined) scores.set(uuid, score + titleBonus(entry.titleWords, variants) + titleCoverage(entry.titleWords, groups));
+    }
+    const strictCount = scored.strict.size < SPELL_BELOW ? await this.strictPassing(params, loaded, scored.strict) : scored.strict.size;
+    return { plan, scores, strictCount };
   }
 
   /** The scores of the documents a plan matches, and which of them match its words as typed (or their synonyms). */
   private async scored(kind: SearchParams["collection"]["kind"], plan: QueryPlan): Promise<{ scores: Map<string, number>; strict: Set<string> }> {
-    const rows = rawRows(await this.db.execute(matchQuery(kind, plan)));
-    return { scores: new Map(rows.map((row) => [String(row.uuid), Number(row.score)])),
-      strict: new Set(rows.filter((row) => row.strict === true).map((row) => String(row.uuid))) };
+    const scores = new Map(rawRows(await this.db.execute(matchQuery(kind, plan))).map((row) => [String(row.uuid), Number(row.score)]));
+    return { scores, strict: new Set([...scores].filter(([, score]) => score >= STRICT_TIER).map(([uuid]) => uuid)) };
   }
 
   /** How many of these documents pass the query's constraints and the selections. */
@@ -167,10 +188,12 @@ export class SearchStore {
    * The query with each misspelt word replaced by the collection's nearest word, when that finds more documents
    * as typed than the query does (its constraints still apply), else null.
    */
-  private async didYouMean(params: SearchParams, loaded: Loaded, strictCount: number): Promise<string | null> {
+  private async didYouMean(params: SearchParams, loaded: Loaded, plan: QueryPlan, strictCount: number): Promise<string | null> {
     const { parsed } = params;
+    // The words of a stretch the thesaurus knows are spelt as meant ("computer" in `computer science`).
+    const known = new Set((plan.groups ?? []).filter((group) => group.phrases.length > 1).flatMap((group) => group.typed.split(" ")));
     const corrections = new Map<string, string>();
-    for (const word of spellWords(parsed.text)) {
+    for (const word of spellWords(parsed.text).filter((candidate) => !known.has(candidate))) {
       const correction = chooseCorrection(word, loaded.lexicon);
       if (correction !== word) corrections.set(word, correction);
     }
