@@ -4,6 +4,7 @@ import type { SearchFacet, SearchResponse, SearchResult } from "@/tide/search-re
 import { courseCardView, type CourseCardView } from "./course-card";
 import { formatDate, formatDateTime } from "./dates";
 import { htmlToText } from "./html";
+import { pagerView, type PagerView } from "./pagination";
 import { highlight, type TextSegment } from "./search-highlight";
 import { displayCrumbs, resultHref, type SiteHosts } from "./search-link";
 import { scholarshipCardView, type ScholarshipCardView } from "./scholarship/card";
@@ -60,21 +61,6 @@ export interface BestBetView {
   crumbs: string[];
 }
 
-export interface PagerLink {
-  page: number;
-  href: string;
-  current: boolean;
-}
-
-export interface SearchPagerView {
-  current: number;
-  count: number;
-  previous: string | null;
-  next: string | null;
-  /** The numbers shown, null standing for a gap. */
-  pages: (PagerLink | null)[];
-}
-
 export interface SearchResultsView {
   state: SearchState;
   tabs: SearchTabView[];
@@ -92,7 +78,7 @@ export interface SearchResultsView {
   scholarships: ScholarshipCardView[];
   bestBets: BestBetView[];
   spell: { text: string; href: string } | null;
-  pager: SearchPagerView | null;
+  pager: PagerView | null;
 }
 
 export type SearchOutcome =
@@ -279,26 +265,9 @@ function facetsOf(response: SearchResponse, state: SearchState): FacetView[] {
   return facets;
 }
 
-function pagerOf(state: SearchState, total: number): SearchPagerView | null {
+function pagerOf(state: SearchState, total: number): PagerView | null {
   const count = Math.min(Math.ceil(total / SCOPES[state.scope].pageSize), maxPage(state.scope));
-  if (count <= 1) return null;
-  const current = Math.min(state.page, count);
-  const href = (page: number) => searchHref({ ...state, page });
-  const shown = [...new Set([1, count, current - 1, current, current + 1])].filter((p) => p >= 1 && p <= count).sort((a, b) => a - b);
-  const pages: (PagerLink | null)[] = [];
-  for (const [i, page] of shown.entries()) {
-    const prev = shown[i - 1];
-    if (prev !== undefined && page - prev === 2) pages.push({ page: page - 1, href: href(page - 1), current: false });
-    else if (prev !== undefined && page - prev > 2) pages.push(null);
-    pages.push({ page, href: href(page), current: page === current });
-  }
-  return {
-    current,
-    count,
-    previous: current > 1 ? href(current - 1) : null,
-    next: current < count ? href(current + 1) : null,
-    pages,
-  };
+  return pagerView(Math.min(state.page, count), count, (page) => searchHref({ ...state, page }));
 }
 
 const numberFormat = new Intl.NumberFormat("en-AU");

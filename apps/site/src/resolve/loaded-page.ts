@@ -4,7 +4,7 @@ import type { InterestArea, StudyArea } from "@/config/study-areas/types";
 import type { CourseGroupView } from "@/mapping/interest-area-page";
 import type { LinkModel } from "@/mapping/link";
 import type { CardView } from "@/mapping/cards/card-view";
-import type { PaginationModel } from "@/components/pagination/pagination";
+import type { PaginationModel } from "@/mapping/pagination";
 import type { ParagraphView } from "@/mapping/paragraphs/paragraph-views";
 import type { PageHead } from "@/mapping/page-head";
 import type { UnitView } from "@/mapping/types/unit";

@@ -1,11 +1,16 @@
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
-import { pageHref, pagerEntries, type PaginationModel } from "./pagination";
+import type { PagerView } from "@/mapping/pagination";
 
-/** Numbered pages with Previous and Next; nothing when everything fits on one page. */
-export function Pagination({ model, label }: { model: PaginationModel; label: string }) {
-  const { current, count } = model;
-  if (count <= 1) return null;
+/**
+ * The one pager: numbered pages with Previous and Next, as plain links (nothing for a single page). A listing's links
+ * are the site's (`SiteLink`); a search's (`inPlace`) are marked for the search results to follow in place.
+ */
+export function Pagination({ pager, label, inPlace = false }: { pager: PagerView | null; label: string; inPlace?: boolean }) {
+  if (pager === null) return null;
+  const link = (href: string, children: React.ReactNode, attributes: { rel?: string; "aria-current"?: "page"; "aria-label"?: string }) =>
+    inPlace ? <a href={href} data-search-nav="" {...attributes}>{children}</a> : <SiteLink href={href} {...attributes}>{children}</SiteLink>;
+  const { current, count, previous, next } = pager;
   return (
     <nav className="pagination" aria-label={label}>
       <p className="pagination__status">
@@ -13,42 +18,26 @@ export function Pagination({ model, label }: { model: PaginationModel; label: st
       </p>
       <ul>
         <li className="pagination__step">
-          {current > 1 ? (
-            <SiteLink href={pageHref(model, current - 1)} rel="prev">
-              <Icon name="arrow-left" size={16} />
-              Previous
-            </SiteLink>
-          ) : (
+          {previous !== null ? link(previous, <><Icon name="arrow-left" size={16} />Previous</>, { rel: "prev", "aria-label": "Previous page" }) : (
             <span aria-disabled="true">
               <Icon name="arrow-left" size={16} />
               Previous
             </span>
           )}
         </li>
-        {pagerEntries(current, count).map((entry) =>
-          entry.kind === "gap" ? (
-            <li key={entry.key} className="pagination__gap" aria-hidden="true">
+        {pager.pages.map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={entry.page}>
-              <SiteLink
-                href={pageHref(model, entry.page)}
-                aria-current={entry.page === current ? "page" : undefined}
-                aria-label={`Page ${entry.page}`}
-              >
-                {entry.page}
-              </SiteLink>
+            <li key={page.page}>
+              {link(page.href, page.page, { "aria-current": page.current ? "page" : undefined, "aria-label": `Page ${page.page}` })}
             </li>
           ),
         )}
         <li className="pagination__step">
-          {current < count ? (
-            <SiteLink href={pageHref(model, current + 1)} rel="next">
-              Next
-              <Icon name="arrow-right" size={16} />
-            </SiteLink>
-          ) : (
+          {next !== null ? link(next, <>Next<Icon name="arrow-right" size={16} /></>, { rel: "next", "aria-label": "Next page" }) : (
             <span aria-disabled="true">
               Next
               <Icon name="arrow-right" size={16} />

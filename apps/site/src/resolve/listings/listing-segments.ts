@@ -1,4 +1,4 @@
-import { parsePageNumber } from "@/components/pagination/pagination";
+import { parsePageNumber } from "@/mapping/pagination";
 
 /** What the filter segments of a news or events listing ask for, or why they make no sense. */
 export type ListingSegments =

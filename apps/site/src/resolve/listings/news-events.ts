@@ -1,5 +1,5 @@
 import "server-only";
-import { LISTING_PAGE_SIZE, pageCount, type PaginationModel } from "@/components/pagination/pagination";
+import { LISTING_PAGE_SIZE, pageCount, type PaginationModel } from "@/mapping/pagination";
 import { config } from "@/config/env";
 import type { CardView } from "@/mapping/cards/card-view";
 import { eventDatesOf } from "@/mapping/event-dates";

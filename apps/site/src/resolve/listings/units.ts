@@ -1,5 +1,5 @@
 import "server-only";
-import { LISTING_PAGE_SIZE, pageCount } from "@/components/pagination/pagination";
+import { LISTING_PAGE_SIZE, pageCount } from "@/mapping/pagination";
 import { config } from "@/config/env";
 import { unitView, UNIT_INCLUDE } from "@/mapping/types/unit";
 import { unitSetView, UNIT_SET_INCLUDE } from "@/mapping/types/unit-set";

@@ -1,7 +1,7 @@
 import { Card } from "@/components/card/Card";
 import { SiteLink } from "@/components/link/SiteLink";
 import { Pagination } from "@/components/pagination/Pagination";
-import { LISTING_PAGE_SIZE, type PaginationModel } from "@/components/pagination/pagination";
+import { LISTING_PAGE_SIZE, listingPager, type PaginationModel } from "@/mapping/pagination";
 import { PageHeader } from "@/components/page/PageHeader";
 import type { ListingView } from "@/resolve/loaded-page";
 
@@ -52,7 +52,7 @@ export function ListingPage({ title, intro, filters, filterLabel, total, cards, 
             ))}
           </ul>
         )}
-        {pagination && <Pagination model={pagination} label={`${title}: pages`} />}
+        {pagination && <Pagination pager={listingPager(pagination)} label={`${title}: pages`} />}
         {feed && (
           <p className="listing-feed">
             {/* A file to download or subscribe to, not a page: a plain link. */}

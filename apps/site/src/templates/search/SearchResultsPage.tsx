@@ -1,3 +1,4 @@
+import { Pagination } from "@/components/pagination/Pagination";
 import { SiteLink } from "@/components/link/SiteLink";
 import { PageHeader } from "@/components/page/PageHeader";
 import { AudienceSwitch } from "@/features/search/results/AudienceSwitch";
@@ -5,7 +6,6 @@ import { BestBets } from "@/features/search/results/BestBets";
 import { SEARCH_UNAVAILABLE } from "@/features/search/results/messages";
 import { SearchBox } from "@/features/search/results/SearchBox";
 import { SearchFilters } from "@/features/search/results/SearchFilters";
-import { SearchPager } from "@/features/search/results/SearchPager";
 import { SearchCount } from "@/features/search/results/SearchCount";
 import { SearchResultsRegion } from "@/features/search/results/SearchResultsRegion.client";
 import { SearchTabs } from "@/features/search/results/SearchTabs";
@@ -38,7 +38,7 @@ function Results({ view, links }: { view: SearchResultsView; links: LinkModel[] 
           <SearchCount view={view} />
           <BestBets bets={bets} />
           {count(view) > 0 ? <Hits view={view} /> : bets.length === 0 && <Empty state={view.state} links={links} />}
-          {view.pager && <SearchPager pager={view.pager} />}
+          <Pagination pager={view.pager} label="Results pages" inPlace />
         </div>
       </div>
     </>

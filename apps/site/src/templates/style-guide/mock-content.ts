@@ -2,7 +2,7 @@
  * produce. Nothing here is fetched: the guide shows the same components whatever the content system holds. */
 import type { Crumb } from "@/mapping/navigation/breadcrumb-trail";
 import { BUTTON_SIZES, BUTTON_TYPES } from "@/mapping/button-rules";
-import type { PaginationModel } from "@/components/pagination/pagination";
+import type { PaginationModel } from "@/mapping/pagination";
 import { initialModel, mapWebform } from "@/mapping/webform/element-mapping";
 import type { FormElement, WebformSchema } from "@/mapping/webform/field-schema";
 import type { CardView } from "@/mapping/cards/card-view";

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "@/components/breadcrumbs/Breadcrumbs";
 import { LinkList } from "@/components/link/LinkList";
 import { Pagination } from "@/components/pagination/Pagination";
+import { listingPager } from "@/mapping/pagination";
 import { breadcrumbs, linkList, pagination } from "../mock-content";
 
 /* Ways around the site: breadcrumbs, link lists and pagination. */
@@ -16,8 +17,8 @@ export const LinkListExample = () => (
 export function PaginationExample() {
   return (
     <>
-      <Pagination model={pagination.first} label="Sample news: pages, on the first page" />
-      <Pagination model={pagination.middle} label="Sample news: pages, on a middle page" />
+      <Pagination pager={listingPager(pagination.first)} label="Sample news: pages, on the first page" />
+      <Pagination pager={listingPager(pagination.middle)} label="Sample news: pages, on a middle page" />
     </>
   );
 }

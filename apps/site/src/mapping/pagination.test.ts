@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageHref, pagerEntries, parsePageNumber } from "./pagination";
+import { listingPager, pageCount, pageHref, pagerEntries, pagerView, parsePageNumber } from "./pagination";
 
 const pages = (current: number, count: number) =>
   pagerEntries(current, count).map((e) => (e.kind === "page" ? e.page : "…"));
@@ -41,5 +41,25 @@ describe("pagerEntries", () => {
   });
   it("shows a single left-out page rather than a gap", () => {
     expect(pages(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe("pagerView", () => {
+  it("is nothing for a single page", () => {
+    expect(pagerView(1, 1, String)).toBeNull();
+  });
+  it("works out every address: previous, next and the numbers shown, a gap as null", () => {
+    expect(pagerView(5, 10, (page) => `/r?page=${page}`)).toEqual({
+      current: 5, count: 10, previous: "/r?page=4", next: "/r?page=6",
+      pages: [{ page: 1, href: "/r?page=1", current: false }, null, { page: 4, href: "/r?page=4", current: false },
+        { page: 5, href: "/r?page=5", current: true }, { page: 6, href: "/r?page=6", current: false }, null,
+        { page: 10, href: "/r?page=10", current: false }],
+    });
+  });
+  it("gives a listing's first page its address without a number", () => {
+    const pager = listingPager({ current: 2, count: 2, firstHref: "/news", hrefTemplate: "/news/all/{page}" });
+    expect(pager?.previous).toBe("/news");
+    expect(pager?.next).toBeNull();
+    expect(pager?.pages.map((link) => link?.href)).toEqual(["/news", "/news/all/2"]);
   });
 });

@@ -13,6 +13,23 @@ export interface PaginationModel {
 
 export type PagerEntry = { kind: "page"; page: number } | { kind: "gap"; key: string };
 
+/** One numbered page of a pager. */
+export interface PagerLink {
+  page: number;
+  href: string;
+  current: boolean;
+}
+
+/** What the one pager shows (components/pagination): every address worked out, for listings and searches alike. */
+export interface PagerView {
+  current: number;
+  count: number;
+  previous: string | null;
+  next: string | null;
+  /** The numbers shown, null standing for a gap. */
+  pages: (PagerLink | null)[];
+}
+
 /** Pages needed for `total` items; an empty listing still has its one page. */
 export function pageCount(total: number, size: number = LISTING_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
@@ -46,4 +63,21 @@ export function pagerEntries(current: number, count: number): PagerEntry[] {
     previous = page;
   }
   return entries;
+}
+
+/** The pager of page `current` of `count` (none for a single page), each page's address made by `href`. */
+export function pagerView(current: number, count: number, href: (page: number) => string): PagerView | null {
+  if (count <= 1) return null;
+  return {
+    current,
+    count,
+    previous: current > 1 ? href(current - 1) : null,
+    next: current < count ? href(current + 1) : null,
+    pages: pagerEntries(current, count).map((entry) => (entry.kind === "gap" ? null : { page: entry.page, href: href(entry.page), current: entry.page === current })),
+  };
+}
+
+/** A listing's pager (its addresses from the model's first address and template). */
+export function listingPager(model: PaginationModel): PagerView | null {
+  return pagerView(model.current, model.count, (page) => pageHref(model, page));
 }
