@@ -16,9 +16,10 @@ const CONTENT_ENTRIES = ["**/app.ts", "**/server.ts", "**/startup.ts"];
  * One block per layer of `root`: its files may import neither from the layers above it nor from the entry files
  * (`entries`: import specifiers of the app's own starting points).
  */
-function importDirection(root, layers, entries) {
+function importDirection(root, layers, entries, extra = {}) {
   return layers.slice(1).map((folders, index) => {
     const above = layers.slice(0, index + 1).flat();
+    const own = folders.flatMap((folder) => extra[folder] ?? []);
     return {
       files: folders.map((folder) => `${root}/${folder}/**/*.{ts,tsx}`),
       ignores: ["**/*.test.{ts,tsx}", "**/testing/**"],
@@ -27,12 +28,23 @@ function importDirection(root, layers, entries) {
           patterns: [{
             group: [...above.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]), ...entries],
             message: `Imports point one way (${layers.map((l) => l.join("/")).join(" → ")}): ${folders.join("/")} may not import from ${above.join(", ")}.`,
-          }],
+          }, ...own],
         }],
       },
     };
   });
 }
+
+/**
+ * features/ holds what runs in a browser (client islands and what they share with the server): nothing there may
+ * import what only a server can run. Server-side parts live in tide/, endpoints/ or resolve/.
+ */
+const BROWSER_SAFE = {
+  features: [{
+    group: ["server-only", "next/headers", "next/server", "node:*", "@/config/env", "@/tide/http", "@/tide/upstream-call", "@/metrics/*"],
+    message: "features/ holds what runs in a browser: server-only code belongs in tide/, endpoints/ or resolve/.",
+  }],
+};
 
 export default tseslint.config(
   {
@@ -60,7 +72,7 @@ export default tseslint.config(
   },
   // Imports in the site point one way: app/page-steps → templates/endpoints → resolve → features → components →
   // mapping → tide → routing → config (docs/architecture.md). Each folder may not import from the folders above it.
-  ...importDirection(SITE, LAYERS, []),
+  ...importDirection(SITE, LAYERS, [], BROWSER_SAFE),
   // Imports in the content service point one way too: routes/seed → http → auth/jsonapi/paths/publish/search/site/
   // webform → db → config/drupal/text (docs/architecture.md). Only the entry files and seed/ may start a seed.
   ...importDirection(CONTENT, CONTENT_LAYERS, CONTENT_ENTRIES),

@@ -3,7 +3,7 @@ import "./site.css";
 import { Suspense } from "react";
 import { config } from "@/config/env";
 import { Analytics } from "@/features/analytics/Analytics.client";
-import { OpenSearchLink } from "@/features/opensearch/OpenSearchLink";
+import { OpenSearchLink } from "@/components/opensearch/OpenSearchLink";
 
 /**
  * The one root layout: the document itself, and what every page's head carries whatever its route (content,

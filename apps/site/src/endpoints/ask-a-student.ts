@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/config/env";
-import { cookiesAreSecure } from "@/features/editor/editor-cookies";
+import { cookiesAreSecure } from "@/endpoints/editor/editor-cookies";
 import { DRAFT_COOKIE, DRAFT_MAX_AGE_SECONDS, encodeDraft, type AskDraft } from "@/features/student-chat/ask-draft";
 import { askedLocation, retryLocation } from "@/features/student-chat/ask-locations";
 import { askErrors, askSubmission, ASK_WEBFORM_ID, readAskPost } from "@/features/student-chat/ask-question";

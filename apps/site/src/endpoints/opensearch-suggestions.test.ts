@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
-import type { AutocompleteRequest } from "@/features/search/autocomplete-request";
-import { clearSuggestionCache } from "@/features/search/suggest-client";
-import type { SuggestItem } from "@/features/search/suggest-item";
+import { clearSuggestionCache } from "@/tide/suggest-client";
+import type { AutocompleteRequest, SuggestItem } from "@/tide/suggest-item";
 import { setLogSink } from "@/tide/log";
 import { fakeTide } from "@/tide/testing/fake-tide";
 import { TEST_BASE } from "@/tide/testing/test-env";

@@ -1,14 +1,13 @@
 import "server-only";
 import { SUGGESTIONS_PER_CALL } from "@/config/constants";
-import type { AutocompleteRequest } from "@/features/search/autocomplete-request";
-import { fetchSuggestions } from "@/features/search/suggest-client";
-import type { SuggestItem, SuggestionType } from "@/features/search/suggest-item";
+import { fetchSuggestions } from "@/tide/suggest-client";
+import type { AutocompleteRequest, SuggestItem, SuggestionType } from "@/tide/suggest-item";
 import { config } from "@/config/env";
 import { errorFields, log } from "@/tide/log";
 import { OUTAGE_STATUS, outageHeaders } from "./outage";
 import { refuseEarly, refusalHeaders } from "./post-preamble";
-import { parseSuggestionsQuery } from "@/features/opensearch/suggestions-query";
-import { SUGGESTIONS_CONTENT_TYPE, toOpenSearchSuggestions, type OpenSearchSuggestions } from "@/features/opensearch/suggestions-response";
+import { parseSuggestionsQuery } from "./opensearch/suggestions-query";
+import { SUGGESTIONS_CONTENT_TYPE, toOpenSearchSuggestions, type OpenSearchSuggestions } from "./opensearch/suggestions-response";
 
 export interface SuggestionsAnswer {
   status: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { START_TIMEOUT_MS, startContentService, type RunningContentService } from "@/tide/testing/content-service";
-import type { SuggestDisplay, SuggestItem } from "@/features/search/suggest-item";
+import type { SuggestDisplay, SuggestItem } from "@/tide/suggest-item";
 import { toSuggestions } from "@/features/search/suggestion-items";
 
 /* The autocomplete module against the real content service and the real demo content. */

@@ -4,7 +4,7 @@ import { hang } from "@/tide/testing/fake-fetch";
 import { fakeTide } from "@/tide/testing/fake-tide";
 import { TEST_BASE, testEnv } from "@/tide/testing/test-env";
 import { answerAutocomplete, answerAutocompletePost, SUGGESTIONS_UNAVAILABLE } from "./search-autocomplete";
-import { clearSuggestionCache } from "@/features/search/suggest-client";
+import { clearSuggestionCache } from "@/tide/suggest-client";
 
 vi.mock("@/config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>();

@@ -1,9 +1,9 @@
 import "server-only";
 import { SUGGESTIONS_MIN_CHARS } from "@/config/constants";
 import { errorFields, log } from "@/tide/log";
-import { BODY_EXAMPLE, parseAutocompleteRequest } from "@/features/search/autocomplete-request";
-import { fetchSuggestions } from "@/features/search/suggest-client";
-import type { SuggestItem } from "@/features/search/suggest-item";
+import { BODY_EXAMPLE, parseAutocompleteRequest } from "./autocomplete-request";
+import { fetchSuggestions } from "@/tide/suggest-client";
+import type { SuggestItem } from "@/tide/suggest-item";
 import { noStoreJson } from "./no-store-json";
 import { OUTAGE_STATUS, outageHeaders } from "./outage";
 import { readJsonPost, refusalHeaders } from "./post-preamble";

@@ -1,5 +1,5 @@
 import { config as siteConfig } from "@/config/env";
-import { cookiesAreSecure, setCookies, signInCookies } from "@/features/editor/editor-cookies";
+import { cookiesAreSecure, setCookies, signInCookies } from "@/endpoints/editor/editor-cookies";
 import { editorNameFrom } from "@/features/editor/editor-name-cookie";
 import { adjustBudget, spendBudget } from "@/endpoints/rate-limit/spend";
 import { tooManyPage, retryAfterHeaders } from "@/endpoints/rate-limit/too-many";

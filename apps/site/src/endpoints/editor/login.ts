@@ -4,7 +4,7 @@ import { safeDestination } from "@/routing/destination";
 import { TideError } from "@/tide/errors";
 import { loginEditor } from "@/tide/editor-session";
 import { errorFields, log } from "@/tide/log";
-import { cookiesAreSecure, setCookies, signInCookies } from "@/features/editor/editor-cookies";
+import { cookiesAreSecure, setCookies, signInCookies } from "@/endpoints/editor/editor-cookies";
 import { failureReason, LOGIN_SUCCESSFUL, loginNotice } from "@/features/editor/login-notice";
 import { loginPagePath, type LoginReason } from "@/routing/login-path";
 import { OUTAGE_STATUS, outageRetryAfter } from "../outage";

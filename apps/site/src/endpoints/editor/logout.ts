@@ -3,7 +3,7 @@ import { config } from "@/config/env";
 import { loginPagePath } from "@/routing/login-path";
 import { validAuthToken } from "@/tide/auth-token";
 import { logoutEditor } from "@/tide/editor-session";
-import { cookiesAreSecure, setCookies, signOutCookies } from "@/features/editor/editor-cookies";
+import { cookiesAreSecure, setCookies, signOutCookies } from "@/endpoints/editor/editor-cookies";
 import { OUTAGE_STATUS, outageRetryAfter } from "../outage";
 import { refuseEarly } from "../post-preamble";
 import { endpointContext } from "../request-context";

@@ -6,7 +6,7 @@ import { isExternalUri } from "@/mapping/link";
 import { BREAKPOINTS, SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from "@/config/constants";
 import { requestSuggestions } from "./request-suggestions";
 import { searchHref } from "@/routing/search-href";
-import type { Suggestion } from "./suggest-item";
+import type { Suggestion } from "@/tide/suggest-item";
 import "./search-panel.css";
 
 interface Props {

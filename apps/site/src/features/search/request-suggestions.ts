@@ -1,5 +1,5 @@
 import { SUGGESTIONS_PER_CALL } from "@/config/constants";
-import type { Suggestion, SuggestionType } from "./suggest-item";
+import type { Suggestion, SuggestionType } from "@/tide/suggest-item";
 import { toSuggestions } from "./suggestion-items";
 
 /** One of the two parallel lookups of spec §7; failures are rethrown to the caller. */

@@ -1,4 +1,4 @@
-import type { Suggestion } from "./suggest-item";
+import type { Suggestion } from "@/tide/suggest-item";
 
 /* Pure: turns the answer of POST /api/search-autocomplete into suggestions the panel can list. It runs in
  * the browser, so it checks each item by hand rather than bringing a schema library along. */

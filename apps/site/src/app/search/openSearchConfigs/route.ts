@@ -1,5 +1,5 @@
 import { config } from "@/config/env";
-import { DESCRIPTION_CONTENT_TYPE, openSearchDescription } from "@/features/opensearch/description-document";
+import { DESCRIPTION_CONTENT_TYPE, openSearchDescription } from "@/endpoints/opensearch/description-document";
 
 /** The OpenSearch description document (spec §2.1): the same for everyone, kept a day by any cache. */
 export function GET() {

@@ -4,8 +4,7 @@ import { config } from "@/config/env";
 import { SUGGEST_TIMEOUT_MS, SUGGESTIONS_CACHE } from "@/config/constants";
 import { memoFigures } from "@/metrics/memo-figures";
 import { serviceGet } from "@/tide/http";
-import type { AutocompleteRequest } from "./autocomplete-request";
-import type { SuggestItem, SuggestionType } from "./suggest-item";
+import type { AutocompleteRequest, SuggestItem, SuggestionType } from "./suggest-item";
 import { parseSuggestItems, suggestArraySchema } from "./suggest-response";
 
 /** The search collection of each kind of suggestion: content, or the `-courses` catalogue collection. */

@@ -1,5 +1,5 @@
 import { SUGGESTIONS_PER_CALL } from "@/config/constants";
-import type { SuggestItem } from "@/features/search/suggest-item";
+import type { SuggestItem } from "@/tide/suggest-item";
 
 /** OpenSearch suggestions: `[query, [titles], [descriptions], [urls]]`, the lists index by index. */
 export type OpenSearchSuggestions = [query: string, titles: string[], descriptions: string[], urls: string[]];

@@ -1,5 +1,5 @@
 import { AUTH_COOKIE_NAME, tokenExpiry } from "@/tide/auth-token";
-import { EDITOR_NAME_COOKIE, MAX_NAME_LENGTH } from "./editor-name-cookie";
+import { EDITOR_NAME_COOKIE, MAX_NAME_LENGTH } from "@/features/editor/editor-name-cookie";
 
 /**
  * The two cookies of a signed-in editor. `authenticatedContent` holds the JWT (HttpOnly: scripts never see the

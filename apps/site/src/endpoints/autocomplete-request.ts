@@ -1,14 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { SUGGESTIONS_MAX_QUERY_CHARS, SUGGESTIONS_MAX_SHOW, SUGGESTIONS_PER_CALL } from "@/config/constants";
-import type { SuggestionType } from "./suggest-item";
-
-export interface AutocompleteRequest {
-  type: SuggestionType;
-  /** Trimmed, inner white space collapsed. */
-  partialQuery: string;
-  show: number;
-}
+import type { AutocompleteRequest } from "@/tide/suggest-item";
 
 export const BODY_EXAMPLE = '{"type": "courses", "params": {"partial_query": "acc", "show": 10}}';
 

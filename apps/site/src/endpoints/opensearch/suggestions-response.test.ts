@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SuggestItem } from "@/features/search/suggest-item";
+import type { SuggestItem } from "@/tide/suggest-item";
 import { toOpenSearchSuggestions } from "./suggestions-response";
 
 const page = (title: string, action: string, cat = "landing_page"): SuggestItem =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_COOKIE_NAME } from "@/tide/auth-token";
 import { cookiesAreSecure, MAX_SIGN_IN_SECONDS, secondsUntilExpiry, signInCookies, signOutCookies } from "./editor-cookies";
-import { EDITOR_NAME_COOKIE, editorNameFrom } from "./editor-name-cookie";
+import { EDITOR_NAME_COOKIE, editorNameFrom } from "@/features/editor/editor-name-cookie";
 
 const NOW = Date.UTC(2026, 10, 25, 1, 0, 0);
 function jwt(claims: Record<string, unknown>): string {

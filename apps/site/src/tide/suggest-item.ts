@@ -3,6 +3,14 @@
 /** What `POST /api/search-autocomplete` is asked for: content suggestions, or courses, units and unit sets. */
 export type SuggestionType = "suggestions" | "courses";
 
+/** A request for suggestions, as `POST /api/search-autocomplete` and the OpenSearch suggestions read it. */
+export interface AutocompleteRequest {
+  type: SuggestionType;
+  /** Trimmed, inner white space collapsed. */
+  partialQuery: string;
+  show: number;
+}
+
 /** A catalogue item's display object (Funnelback `disp_t` "J"). */
 export interface SuggestDisplay {
   title: string;
