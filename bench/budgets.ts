@@ -1,4 +1,4 @@
-// The `budgets` suite: the search budget as it is configured by default (README "Rate limits"), on a site instance
+// The `budgets` suite: the search budget as it is configured by default (docs/security.md, "Rate limits"), on a site instance
 // of its own (the bench's other instance has its budgets lifted) behind a trusted load balancer, so that each load
 // names its one address in X-Forwarded-For. Two loads, each from one address:
 //   1. a class behind one address: 30 visitors, each with 3 searches and 1 course-finder query at random moments in
@@ -156,7 +156,7 @@ export async function benchBudgets(options: { port: number; contentUrl: string }
 }
 
 export function printBudgets(bench: BudgetsBench): void {
-  console.log("\nSearch budget (defaults, README \"Rate limits\"), each load from one address, loopback, 2 cores\n");
+  console.log("\nSearch budget (defaults, docs/security.md, \"Rate limits\"), each load from one address, loopback, 2 cores\n");
   console.log(`class: ${CLASS_VISITORS} visitors × (${CLASS_SEARCHES} searches + 1 finder query) in ${CLASS_WINDOW_MS / 1000} s, every one a new search: ` +
     `${bench.classRefused} of ${bench.classAsked} refused, other answers: ${bench.classOther} (p95 ${bench.classP95.toFixed(0)} ms)`);
   console.log(`one client, ${FLOOD_SEARCHES} distinct uncached searches at ${FLOOD_CONNECTIONS} connections: ${bench.floodRefused} of ${bench.floodAsked} refused, ` +

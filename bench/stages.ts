@@ -2,7 +2,7 @@
 // compression, not-modified) costs and saves on a cached page. One site instance per setting, in turn, against the
 // bench's content service; each serves the cached page to a plain GET, to a GET that holds its ETag (If-None-Match)
 // and to a browser's `Accept-Encoding`, with the bytes of each answer. Lighthouse of the same settings is the quality
-// suite run with SITE_SKIP_STAGES set (README "Benchmarks").
+// suite run with SITE_SKIP_STAGES set (docs/benchmarks.md).
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { demoSiteEnv, siteDir, siteServerArgs, waitForUrl } from "../scripts/lib.mjs";

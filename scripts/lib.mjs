@@ -128,8 +128,8 @@ export function siteServerArgs(port, { dev = false } = {}) {
 
 /**
  * What the site needs set to work with this repository's content service, beyond what it defaults to: the
- * search metadata classes our search service has and a real collection need not (README "Search metadata
- * classes"). Every launcher of the demo stack passes these, under any value of its own environment.
+ * search metadata classes our search service has and a real collection need not (docs/configuration.md,
+ * "Search metadata classes"). Every launcher of the demo stack passes these, under any value of its own environment.
  * @param {Record<string, string | undefined>} [env]
  * @returns {Record<string, string>}
  */

@@ -1,4 +1,4 @@
-// `npm run start:cluster`: the production topology on this machine (README "Running in production"): PostgreSQL,
+// `npm run start:cluster`: the production topology on this machine (docs/operations.md, "Running in production"): PostgreSQL,
 // Redis, the content service, two site instances sharing their page cache through Redis, and Varnish in front.
 // Installs Debian's packages when they are missing and this is root; Ctrl-C stops everything.
 import path from "node:path";

@@ -1,6 +1,6 @@
 vcl 4.1;
 #
-# The HTTP cache in front of the site instances (README "Running in production"). Public pages are kept for as long
+# The HTTP cache in front of the site instances (docs/operations.md, "Running in production"). Public pages are kept for as long
 # as the site's Cache-Control s-maxage says, found again by the content's cache tags (the `xkey` header the site
 # sends), and purged by those tags when content changes. Anything personal (an editor's cookie, preview, sign-in),
 # every POST and the site's API stay out of the cache. When every site instance is down or slow, cached pages keep

@@ -5,7 +5,7 @@ import { PORTS } from "../support/ports";
 
 /*
  * The editor journey (spec §2.3, §4, §6): sign in, preview a working copy and a numbered revision, log out — and
- * nothing an editor sees ever reaching a visitor. Demo accounts: content/editors.yaml (README "Editors").
+ * nothing an editor sees ever reaching a visitor. Demo accounts: content/editors.yaml (docs/editors.md).
  */
 const CONTENT = `http://localhost:${PORTS.content}`;
 const PAGE_PATH = "/about-yu/vision-mission";

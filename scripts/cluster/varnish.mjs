@@ -12,7 +12,8 @@ export function siteVcl({ backends, purgers, secret }) {
   if (!/^[A-Za-z0-9_-]{16,}$/.test(secret)) throw new Error("The purge secret must be 16 or more letters, digits, - or _.");
   const lines = [
     "# Written by npm run start:cluster for this deployment; see deploy/varnish/site.example.vcl.",
-    // Readiness, not liveness: an instance whose content service is unreachable gets no visitors (README).
+    // Readiness, not liveness: an instance whose content service is unreachable gets no visitors (docs/operations.md,
+    // "Readiness and liveness").
     "probe site_health {",
     '  .url = "/api/ready";',
     "  .interval = 1s;",

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   try {
     const config = loadConfig();
-    // Only with an OTLP endpoint configured (README "Traces"); else nothing of the SDK is loaded.
+    // Only with an OTLP endpoint configured (docs/operations.md, "Traces"); else nothing of the SDK is loaded.
     const tracing = await startTracing(process.env, "yu-content");
     database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const app = await createApp({ config, db: database.db, tracing: tracing !== null });

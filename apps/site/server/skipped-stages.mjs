@@ -1,4 +1,4 @@
-// The answer stages an operator may leave out (SITE_SKIP_STAGES, README "Configuration"): the ones that only make an
+// The answer stages an operator may leave out (SITE_SKIP_STAGES, docs/configuration.md, "Site"): the ones that only make an
 // answer smaller or let the page paint sooner — compression where the edge compresses, the 304s where a cache in
 // front answers them. Every other stage is the site's behaviour or its safety, and naming it refuses to start.
 import { StageError } from "./compose.mjs";

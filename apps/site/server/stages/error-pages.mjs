@@ -184,7 +184,7 @@ function fetchView(request, header, variant) {
     const value = request.headers[name];
     if (typeof value === "string") headers[name] = value;
   }
-  // The view's own request is part of this request's trace when tracing is on (README "Traces"); a no-op else.
+  // The view's own request is part of this request's trace when tracing is on (docs/operations.md, "Traces"); a no-op else.
   propagation.inject(context.active(), headers);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(

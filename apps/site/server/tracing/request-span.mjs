@@ -1,4 +1,4 @@
-// The site's server span of every request (README "Traces"): around the origin's stages and Next, so that whatever
+// The site's server span of every request (docs/operations.md, "Traces"): around the origin's stages and Next, so that whatever
 // the request traces (its calls to the content and search services: src/tide/upstream-call.ts) is its child. It
 // joins the trace of a proxy in front (Varnish) through the request's W3C `traceparent`. With tracing off (no
 // endpoint configured: src/instrumentation.ts) the span is the API's no-op and the request is handed on as it is.

@@ -29,7 +29,7 @@ export const DEFAULT_BUDGETS: Readonly<Record<BudgetName, Budget>> = {
   /**
    * The searches that reach the search service from /search, the course finder, the scholarship finder and their
    * results (page-steps/search-budget.ts): an answer from a cache is free. Twice what 30 people behind one address
-   * (a class) ask in a minute, each with 3 searches and a finder query, every one new (README "Rate limits").
+   * (a class) ask in a minute, each with 3 searches and a finder query, every one new (docs/security.md, "Rate limits").
    */
   search: { points: 240, seconds: 60 },
   /** POST /api/revalidate: by the content system, with the shared secret (bounds guessing it). */

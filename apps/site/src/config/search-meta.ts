@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /*
  * The search service's metadata classes the site sends or reads that the spec does not name. A real Funnelback
- * collection names its classes its own way, so each is a setting (`SEARCH_META_*`, README "Search metadata
- * classes"): the class's name in the collection, or off. The site's code uses the names below; answers are read
+ * collection names its classes its own way, so each is a setting (`SEARCH_META_*`, docs/configuration.md,
+ * "Search metadata classes"): the class's name in the collection, or off. The site's code uses the names below; answers are read
  * through `canonicalMetaData` and requests are written with the configured names, so nothing else changes.
  * A feature whose class is off is left out plainly (a sort or filter not offered, a fact not shown).
  */

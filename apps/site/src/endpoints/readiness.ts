@@ -29,7 +29,7 @@ export function readinessAnswer(missing: Dependency[]): Response {
 }
 
 /**
- * GET /api/ready, the load balancer's readiness probe (README "Readiness and liveness"): 503 naming what is missing
+ * GET /api/ready, the load balancer's readiness probe (docs/operations.md, "Readiness and liveness"): 503 naming what is missing
  * while the content service does not answer, or the shared Redis when SITE_READY_REQUIRES_REDIS is set. Liveness
  * (the process answers) is /api/health, which checks nothing.
  */

@@ -3,7 +3,7 @@ import type { Verdict } from "@/endpoints/rate-limit/limiter";
 import { closeSearchWork, type SearchWork } from "@/tide/search-work";
 
 /*
- * The search budget charges for work, not for visits (README "Rate limits"). A search page's request is charged one
+ * The search budget charges for work, not for visits (docs/security.md, "Rate limits"). A search page's request is charged one
  * point for each search it makes the search service run: an answer from the page cache (this instance's or the
  * shared one) or from the site's search memo costs nothing, and a prefetch is never rendered at all.
  *

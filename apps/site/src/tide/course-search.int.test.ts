@@ -13,7 +13,7 @@ process.env.CONTENT_API_URL = `http://127.0.0.1:${PORT}`;
 delete process.env.SEARCH_API_URL;
 delete process.env.SEARCH_COURSES_COLLECTION;
 delete process.env.CONTENT_BASIC_AUTH;
-// The demo content service's interest-area class (README "Search metadata classes").
+// The demo content service's interest-area class (docs/configuration.md, "Search metadata classes").
 process.env.SEARCH_META_INTEREST_AREA = "interestArea";
 
 async function search(audience: "domestic" | "international", areaLabel: string, interestLabel: string | null) {
