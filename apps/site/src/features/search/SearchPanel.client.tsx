@@ -3,10 +3,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "@/components/icons/Icon";
 import { isExternalUri } from "@/mapping/link";
-import { BREAKPOINTS, SUGGESTIONS_DEBOUNCE_MS, SUGGESTIONS_MIN_CHARS } from "@/config/constants";
-import { requestSuggestions } from "./request-suggestions";
+import { BREAKPOINTS, SUGGESTIONS_MIN_CHARS } from "@/config/constants";
 import { searchHref } from "@/routing/search-href";
-import type { Suggestion } from "@/tide/suggest-item";
+import { SuggestionList } from "./SuggestionList";
+import { NO_SUGGESTIONS, useSuggestions } from "./use-suggestions";
 import "./search-panel.css";
 
 interface Props {
@@ -16,7 +16,6 @@ interface Props {
 }
 
 const NO_RESULTS = "Sorry, we couldn't find any results.";
-const EMPTY = { suggestions: [] as Suggestion[], courses: [] as Suggestion[], none: false };
 
 /**
  * The header's search panel (spec §2.4, §4 "Search box"): a WAI-ARIA combobox whose listbox holds two
@@ -26,10 +25,10 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState(EMPTY);
   const [active, setActive] = useState(-1);
   // Coming back to the box after focus left (which cleared the lists) looks the same text up again.
   const [lookups, setLookups] = useState(0);
+  const [results, setResults] = useSuggestions(query, lookups);
   // Rendered only after a click, never on the server, so the breakpoint can be read at once.
   const [large] = useState(() => window.matchMedia(`(min-width: ${BREAKPOINTS.l}px)`).matches);
   const options = [...results.suggestions, ...results.courses];
@@ -38,30 +37,6 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
   useEffect(() => {
     input.current?.focus();
   }, []);
-
-  useEffect(() => {
-    const partial = query.trim();
-    if (partial.length < SUGGESTIONS_MIN_CHARS) return;
-    // A newer keystroke aborts the lookup in flight, so an older answer never replaces a newer one.
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      Promise.all([
-        requestSuggestions("suggestions", partial, controller.signal),
-        requestSuggestions("courses", partial, controller.signal),
-      ]).then(
-        ([suggestions, courses]) => setResults({ suggestions, courses, none: suggestions.length === 0 && courses.length === 0 }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn("Search suggestions unavailable", error);
-          setResults(EMPTY);
-        },
-      );
-    }, SUGGESTIONS_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, lookups]);
 
   const go = (url: string) => {
     if (isExternalUri(url)) window.location.assign(url);
@@ -81,26 +56,10 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
     } else if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
-      if (expanded || results.none) setResults(EMPTY);
+      if (expanded || results.none) setResults(NO_SUGGESTIONS);
       else onClose();
     }
   };
-
-  const option = (item: Suggestion, index: number) => (
-    <li
-      key={`${index}-${item.url}`}
-      id={`search-option-${index}`}
-      role="option"
-      aria-selected={index === active}
-      className={index === active ? "search-option is-active" : "search-option"}
-      // Keep focus in the box while the pointer chooses, so leaving-focus does not clear the list first.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => go(item.url)}
-    >
-      <span className="search-option__title">{item.title}</span>
-      {item.subtitle && <span className="search-option__subtitle">{item.subtitle}</span>}
-    </li>
-  );
 
   return (
     <div
@@ -109,7 +68,7 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
       role="region"
       aria-labelledby="search-panel-title"
       onBlur={(e) => {
-        if (e.relatedTarget === null || !e.currentTarget.contains(e.relatedTarget)) setResults(EMPTY);
+        if (e.relatedTarget === null || !e.currentTarget.contains(e.relatedTarget)) setResults(NO_SUGGESTIONS);
       }}
     >
       <div className="container">
@@ -150,7 +109,7 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
               setQuery(e.target.value);
               setActive(-1);
               // Under three characters there is nothing to suggest: clear what an earlier lookup found.
-              if (e.target.value.trim().length < SUGGESTIONS_MIN_CHARS) setResults(EMPTY);
+              if (e.target.value.trim().length < SUGGESTIONS_MIN_CHARS) setResults(NO_SUGGESTIONS);
             }}
             onKeyDown={onKeyDown}
             onFocus={() => {
@@ -163,16 +122,7 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
           </button>
         </form>
         <p className="search-panel__error" role="status">{results.none ? NO_RESULTS : ""}</p>
-        <div id="search-suggestions" role="listbox" aria-label="Search suggestions" className="search-suggestions" hidden={!expanded}>
-          <ul role="group" aria-labelledby="search-suggestions-heading" className="search-suggestions__group">
-            <li role="presentation" id="search-suggestions-heading" className="search-suggestions__heading">Suggestions</li>
-            {results.suggestions.map((item, i) => option(item, i))}
-          </ul>
-          <ul role="group" aria-labelledby="search-courses-heading" className="search-suggestions__group">
-            <li role="presentation" id="search-courses-heading" className="search-suggestions__heading">Courses and units</li>
-            {results.courses.map((item, i) => option(item, results.suggestions.length + i))}
-          </ul>
-        </div>
+        <SuggestionList results={results} active={active} onChoose={go} />
       </div>
     </div>
   );
