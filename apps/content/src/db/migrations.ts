@@ -251,6 +251,8 @@ export const MIGRATIONS: Migration[] = [
           || setweight(to_tsvector('yu_english'::regconfig, summary || ' ' || keywords), 'B')
           || setweight(to_tsvector('yu_english'::regconfig, body), 'C')) STORED`,
       "CREATE INDEX search_documents_document_idx ON search_documents USING gin (document) WITH (fastupdate = off)",
+      // Did-you-mean and typo tolerance read the lexicon in process (search/lexicon.ts): its trigram index is unused.
+      "DROP INDEX IF EXISTS search_words_trgm_idx",
       // Synonyms and abbreviations (Funnelback's synonyms), seeded from content/search/synonyms.yaml.
       `CREATE TABLE search_synonyms (
         position integer PRIMARY KEY,
