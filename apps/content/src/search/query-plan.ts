@@ -32,7 +32,7 @@ const OPERATORS = /["“”]|(^|\s)-\S|\bOR\b/u;
 // suggestions, three characters are needed before a word also matches as a prefix.
 const MIN_PREFIX = 3;
 /** A typed word matches at most this many look-alikes. */
-export const MAX_TYPOS_PER_WORD = 3;
+const MAX_TYPOS_PER_WORD = 3;
 /** The title variants compared with titles (the product of every group's phrases) stop at this many. */
 const MAX_VARIANTS = 16;
 

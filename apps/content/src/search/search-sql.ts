@@ -14,7 +14,7 @@ const SEARCH_CONFIG = sql.raw("'yu_english'::regconfig");
  */
 export const STRICT_TIER = 4;
 /** Weight of a course whose title, summary or keywords name the query: courses before units (and pages). */
-export const COURSE_PRIOR = 0.75;
+const COURSE_PRIOR = 0.75;
 /** Weight of a document holding the query's words as a phrase. */
 const PHRASE_BONUS = 0.3;
 
@@ -33,12 +33,12 @@ function planned(text: string): SQL {
 }
 
 /** The tsquery everything the plan matches (typos and prefix too). */
-export function tsquery(plan: QueryPlan): SQL {
+function tsquery(plan: QueryPlan): SQL {
   return plan.groups === null ? operatorQuery(plan.text) : planned(fullQuery(plan.groups));
 }
 
 /** The tsquery of the words as typed and their synonyms only. */
-export function strictTsquery(plan: QueryPlan): SQL {
+function strictTsquery(plan: QueryPlan): SQL {
   return plan.groups === null ? operatorQuery(plan.text) : planned(strictQuery(plan.groups));
 }
 
