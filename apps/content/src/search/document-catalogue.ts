@@ -5,7 +5,7 @@ import { normaliseWords } from "./normalise-words.ts";
 import { FacetDictionary, type CatalogueEntry } from "./facet-counts.ts";
 import { Lexicon } from "./lexicon.ts";
 import { MetaIndex, type MetaReader } from "./meta-index.ts";
-import type { SearchTab } from "./search-document.ts";
+import type { SearchTab } from "./facets.ts";
 
 /**
  * Every search document's facet values and sort keys, kept in process: counting facets over the whole

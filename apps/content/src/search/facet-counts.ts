@@ -2,7 +2,7 @@ import type { CollectionKind } from "./collections.ts";
 import { eventMomentAt } from "./event-dates.ts";
 import type { FacetSelections } from "./facet-params.ts";
 import { metaSortOf, type SearchSort } from "./search-params.ts";
-import type { SearchTab } from "./search-document.ts";
+import type { SearchTab } from "./facets.ts";
 
 /** What the process keeps of every search document: enough to filter, count facets and order without the database. */
 export interface CatalogueEntry {

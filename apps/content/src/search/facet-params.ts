@@ -1,7 +1,7 @@
 import { badRequest } from "../jsonapi/errors.ts";
 import { hasControlCharacter } from "../text/has-control-character.ts";
 import { findValueFacet, TAB_VALUES, tabOfLabel, TABS_FACET_NAME, VALUE_FACETS, type FacetDefinition, type TabValue } from "./facets.ts";
-import type { SearchTab } from "./search-document.ts";
+import type { SearchTab } from "./facets.ts";
 
 export const MAX_FACET_SELECTIONS = 50;
 export const MAX_FACET_VALUE_LENGTH = 200;

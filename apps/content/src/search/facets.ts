@@ -1,4 +1,5 @@
-import type { SearchTab } from "./search-document.ts";
+/** The tab of a search document: what kind of result it is. */
+export type SearchTab = "courses" | "news" | "events" | "people" | "scholarships" | "other";
 
 /** How a facet lists its values: a fixed order, by count (then label), or chronologically (intakes). */
 export type FacetOrder = { kind: "fixed"; values: readonly string[] } | { kind: "count" } | { kind: "intake" };

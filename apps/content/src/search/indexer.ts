@@ -3,8 +3,8 @@ import type { Db } from "../db/connection.ts";
 import { rawRows } from "../db/raw-rows.ts";
 import { resources, searchDocuments } from "../db/schema.ts";
 import { siteDomains } from "../site/site-terms.ts";
-import { buildFileDocument, buildNodeDocument, type CourseFacts, type IndexedResource, type RelatedLookup, type RelatedResource,
-  type SearchDocument } from "./search-document.ts";
+import type { CourseFacts, IndexedResource, RelatedLookup, RelatedResource } from "./indexed-resource.ts";
+import { buildFileDocument, buildNodeDocument, type SearchDocument } from "./search-document.ts";
 
 // About 1 MB of JSON per statement.
 const BATCH_SIZE = 1_000;

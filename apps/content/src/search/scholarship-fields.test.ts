@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRelationships } from "../db/schema.ts";
-import { buildNodeDocument, type CourseFacts, type IndexedResource, type RelatedLookup, type RelatedResource } from "./search-document.ts";
+import type { CourseFacts, IndexedResource, RelatedLookup, RelatedResource } from "./indexed-resource.ts";
+import { buildNodeDocument } from "./search-document.ts";
 
 const term = (type: string, name: string, attributes: Record<string, unknown> = {}): RelatedResource =>
   ({ type, attributes: { name, ...attributes }, relationships: {} });

@@ -1,7 +1,7 @@
 import type { Attributes, StoredIdentifier } from "../db/schema.ts";
 import { STUDENT_TYPE_LABELS, STUDY_LEVEL_LABELS } from "./facets.ts";
 import { ALWAYS_OPEN_CLOSE_DATE, compactDate, valueSort } from "./scholarship-value.ts";
-import type { IndexedResource, RelatedLookup, RelatedResource } from "./search-document.ts";
+import type { IndexedResource, RelatedLookup, RelatedResource } from "./indexed-resource.ts";
 
 /** A study level term's machine name → the course finder's label of it. */
 const LEVEL_LABELS: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRelationships } from "../db/schema.ts";
-import { buildFileDocument, buildNodeDocument, type IndexedResource, type RelatedLookup, type RelatedResource } from "./search-document.ts";
+import type { IndexedResource, RelatedLookup, RelatedResource } from "./indexed-resource.ts";
+import { buildFileDocument, buildNodeDocument } from "./search-document.ts";
 
 const related = new Map<string, RelatedResource>([
   ["area-health", { type: "taxonomy_term--study_area", attributes: { name: "Health & biomedicine" }, relationships: {} }],

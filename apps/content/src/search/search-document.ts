@@ -1,45 +1,10 @@
 import type { Attributes, StoredIdentifier, StoredRelationships } from "../db/schema.ts";
+import type { IndexedResource, RelatedLookup, RelatedResource } from "./indexed-resource.ts";
+import type { SearchTab } from "./facets.ts";
 import { buildSearchText } from "./search-text.ts";
 import { intakeLabel } from "./intake-label.ts";
 import { scholarshipIndex } from "./scholarship-fields.ts";
 import { courseTopicAreas } from "./topic-areas.ts";
-
-/** A resource as the indexer reads it: the default revision's row of `resources`. */
-export interface IndexedResource {
-  uuid: string;
-  type: string;
-  internalId: number;
-  attributes: Attributes;
-  relationships: StoredRelationships;
-  pathAlias: string | null;
-  primarySite: number | null;
-  siteTids: number[];
-}
-
-/** A published resource a document refers to (term, paragraph, file). */
-export interface RelatedResource {
-  type: string;
-  attributes: Attributes;
-  relationships: StoredRelationships;
-}
-
-/** What a scholarship reads of a course it is tied to. */
-export interface CourseFacts {
-  code: string | null;
-  levelLabel: string | null;
-}
-
-export interface RelatedLookup {
-  get(uuid: string): RelatedResource | undefined;
-  /** Every published term of a vocabulary (`taxonomy_term--study_area`), in weight order. */
-  terms(type: string): RelatedResource[];
-  /** A published course's code and level label. */
-  course(uuid: string): CourseFacts | undefined;
-  /** The first line of the site's field_site_domains (its canonical host), or null. */
-  siteDomain(tid: number): string | null;
-}
-
-export type SearchTab = "courses" | "news" | "events" | "people" | "scholarships" | "other";
 
 /** One row of search_documents (the tsvector is computed by the database from title, summary, keywords, body). */
 export interface SearchDocument {
