@@ -5,13 +5,16 @@
  */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  // Three rows of the table: two rows back (for a swap), the last row and this one.
+  let before = new Int32Array(width);
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = new Array<number>(b.length + 1).fill(0);
     current[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
+    for (let j = 1; j < width; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
@@ -19,8 +22,7 @@ export function editDistance(a: string, b: string, limit: number): number {
       if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return Math.min(previous[b.length] ?? limit + 1, limit + 1);
 }

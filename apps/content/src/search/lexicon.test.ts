@@ -8,7 +8,7 @@ describe("Lexicon", () => {
   it("finds the collection's words one typo away in a word of five letters or more", () => {
     expect(lexicon.lookalikes("busines", 5).map((found) => found.word)).toEqual(["business"]);
     expect(lexicon.lookalikes("buisness", 5)).toEqual([{ word: "business", frequency: 40, distance: 1 }]);
-    expect(lexicon.lookalikes("nurse", 5).map((found) => found.word)).toEqual(["purse"]);
+    expect(lexicon.lookalikes("nurze", 5).map((found) => found.word)).toEqual(["nurse"]);
   });
 
   it("finds them two typos away in a word of nine letters or more, nearest first", () => {
@@ -22,6 +22,11 @@ describe("Lexicon", () => {
     expect(lexicon.lookalikes("lawz", 5)).toEqual([]);
     expect(lexicon.lookalikes("busness", 5).map((found) => found.word)).toEqual(["business"]);
     expect(lexicon.lookalikes("quokka", 5)).toEqual([]);
+  });
+
+  it("looks only among words with the same first letter, as Lucene's spell checker", () => {
+    expect(lexicon.lookalikes("nurse", 5)).toEqual([]);
+    expect(lexicon.lookalikes("murse", 5)).toEqual([]);
   });
 
   it("knows how many documents use a word", () => {

@@ -62,6 +62,12 @@ describe("planQuery", () => {
     expect(fullQuery(thesaurus)).toBe("(master) & (it:AB | information <-> technology)");
   });
 
+  it("looks up the typos of five words at most", () => {
+    const lexicon = new Lexicon(["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golfs"].map((word) => [`${word}s`, 1] as const));
+    const groups = withTypos(planQuery("alpha bravo charlie delta echo foxtrot golfs", []), lexicon).groups ?? [];
+    expect(groups.map((group) => group.typos)).toEqual([["alphas"], ["bravos"], ["charlies"], ["deltas"], [], ["foxtrots"], []]);
+  });
+
   it("reads a query as plain words for the title bonus, each synonym in turn", () => {
     expect(titleVariants(groupsOf("master of IT", [IT]))).toEqual(["master of it", "master of information technology"]);
   });

@@ -1,3 +1,4 @@
+import { allowedEdits } from "./edit-distance.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { queryWords } from "./normalise-words.ts";
 import { STOP_WORDS } from "./stop-words.ts";
@@ -33,6 +34,8 @@ const OPERATORS = /["“”]|(^|\s)-\S|\bOR\b/u;
 const MIN_PREFIX = 3;
 /** A typed word matches at most this many look-alikes. */
 const MAX_TYPOS_PER_WORD = 3;
+/** At most this many words of a query are looked up for typos. */
+const MAX_TYPO_WORDS = 5;
 /** The title variants compared with titles (the product of every group's phrases) stop at this many. */
 const MAX_VARIANTS = 16;
 
@@ -63,11 +66,18 @@ export function planQuery(text: string, synonyms: readonly Synonym[]): QueryPlan
   return { text, groups: required };
 }
 
-/** The plan with each required single word also matching its look-alikes in the lexicon. */
+/**
+ * The plan with each required single word long enough to forgive a typo in (the first MAX_TYPO_WORDS of them: a long
+ * query of unknown words costs no more than a short one) also matching its look-alikes in the lexicon.
+ */
 export function withTypos(plan: QueryPlan, lexicon: Lexicon): QueryPlan {
   if (plan.groups === null) return plan;
-  return { ...plan, groups: plan.groups.map((group) => group.optional || group.phrases.length > 1 ? group
-    : { ...group, typos: lexicon.lookalikes(group.typed, MAX_TYPOS_PER_WORD).map((found) => found.word) }) };
+  let looked = 0;
+  return { ...plan, groups: plan.groups.map((group) => {
+    if (group.optional || group.phrases.length > 1 || allowedEdits(group.typed) === 0 || looked >= MAX_TYPO_WORDS) return group;
+    looked += 1;
+    return { ...group, typos: lexicon.lookalikes(group.typed, MAX_TYPOS_PER_WORD).map((found) => found.word) };
+  }) };
 }
 
 export function hasTypos(plan: QueryPlan): boolean {
