@@ -1,7 +1,7 @@
 import type { Audience } from "@/config/audience";
 import type { CourseSearchResult } from "@/tide/course-search-results";
 import type { SearchResult } from "@/tide/search-response";
-import { levelLabel } from "./course-level";
+import { courseLevelLabel } from "./course-level";
 import { formatDate } from "./dates";
 import { resultHref, type SiteHosts } from "./search-link";
 
@@ -48,7 +48,7 @@ export function courseCardView(result: SearchResult | CourseSearchResult, audien
     title: result.title,
     href: audienceHref(href, audience),
     code: orNull(m.courseCode),
-    levelLabel: m.courseLevel ? levelLabel(m.courseLevel, m.provider) : (orNull(m.studyLevel) ?? "Course"),
+    levelLabel: courseLevelLabel(m.courseLevel, m.provider, m.studyLevel) ?? "Course",
     duration: orNull(m.duration),
     campuses: list(m.campus),
     studyModes: list(m.studyMode),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseLevelOf, levelLabel, studyLevelsOf } from "./course-level";
+import { courseLevelLabel, courseLevelOf, levelLabel, studyLevelsOf } from "./course-level";
 
 describe("course-level mapping (spec §9)", () => {
   it.each([
@@ -49,5 +49,15 @@ describe("level labels (spec §9)", () => {
     ["Short Course", "Polytechnic", "Short course (non-award)"],
   ])("%s (%s) → %s", (qualification, provider, label) => {
     expect(levelLabel(qualification, provider)).toBe(label);
+  });
+});
+
+describe("courseLevelLabel", () => {
+  it("lets a double qualification's own study level say whether it is undergraduate or postgraduate", () => {
+    expect(courseLevelLabel("Double qualification", "University", "Postgraduate")).toBe("Postgraduate");
+    expect(courseLevelLabel("Double qualification", "University", "Undergraduate")).toBe("Undergraduate");
+    expect(courseLevelLabel("Masters (Coursework)", "University", "Undergraduate")).toBe("Postgraduate");
+    expect(courseLevelLabel(undefined, undefined, "TAFE")).toBe("TAFE");
+    expect(courseLevelLabel(undefined, undefined, undefined)).toBeNull();
   });
 });

@@ -60,3 +60,15 @@ export function levelLabel(qualification: string, provider: string | undefined):
   if (level === "Short Course" || level === "Short Courses") return "Short course (non-award)";
   return "Undergraduate";
 }
+
+/**
+ * A course's level label from its search metadata: from its qualification (levelLabel), except that a double
+ * qualification, undergraduate or postgraduate, says which by its own study level; a course without a
+ * qualification has its study level, or nothing.
+ */
+export function courseLevelLabel(courseLevel: string | undefined, provider: string | undefined, studyLevel: string | undefined): string | null {
+  const own = studyLevel?.trim() || null;
+  if (!courseLevel?.trim()) return own;
+  if (courseLevelOf(courseLevel, provider) === "Double qualification" && own) return own;
+  return levelLabel(courseLevel, provider);
+}

@@ -1,7 +1,7 @@
 import { STUDY_LEVELS } from "@/config/constants";
 import { STUDY_LEVEL_LABELS } from "@/config/study-areas/datasets";
 import type { StudyLevelFilter } from "@/config/study-areas/types";
-import { courseLevelOf, levelLabel, studyLevelsOf } from "@/mapping/course-level";
+import { courseLevelLabel, courseLevelOf, studyLevelsOf } from "@/mapping/course-level";
 import { formatDate } from "@/mapping/dates";
 import { resultHref, type SiteHosts } from "@/mapping/search-link";
 import type { CourseSearchResult } from "@/tide/course-search-results";
@@ -70,11 +70,7 @@ function meets(course: CourseSearchResult, fit: CourseFit): boolean {
 
 function levelOf(course: CourseSearchResult): string | null {
   const { courseLevel, provider, studyLevel } = course.metaData;
-  const own = studyLevel?.trim() || null;
-  if (!courseLevel?.trim()) return own;
-  // A double qualification may be undergraduate or postgraduate: the course's own study level says which.
-  if (courseLevelOf(courseLevel, provider) === "Double qualification" && own) return own;
-  return levelLabel(courseLevel, provider);
+  return courseLevelLabel(courseLevel, provider, studyLevel);
 }
 
 /**
