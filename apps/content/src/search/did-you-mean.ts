@@ -1,6 +1,6 @@
 import { allowedEdits } from "./edit-distance.ts";
 import type { Lexicon } from "./lexicon.ts";
-import { queryWords } from "./normalise-words.ts";
+import { queryWords, WORD } from "./normalise-words.ts";
 
 /** A known word used by at most this many documents is "rare": a far more common look-alike may replace it. */
 const RARE_FREQUENCY = 2;
@@ -25,5 +25,5 @@ export function chooseCorrection(word: string, lexicon: Lexicon): string {
 
 /** The query with each corrected word replaced (other text kept as typed). */
 export function correctQuery(query: string, corrections: ReadonlyMap<string, string>): string {
-  return query.replace(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu, (word) => corrections.get(word.toLowerCase()) ?? word);
+  return query.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
 }

@@ -1,4 +1,5 @@
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+/** A word: a letter or digit, then letters, marks and digits (punctuation and spaces part words). */
+export const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
 /** The lower-cased words of a text, punctuation dropped: how queries, triggers and titles are compared. */
 export function queryWords(text: string): string[] {
