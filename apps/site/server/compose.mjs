@@ -1,6 +1,10 @@
 // How the origin's stages make one request handler (server.mjs lists them). A request meets the visitor stage, then
 // the stages that answer without Next (the first that answers ends it), then Next; Next's answer passes through the
-// answer stages on its way out, in the order they are listed, the last one nearest the connection.
+// answer stages on its way out, in the order they are listed, the last one nearest the connection: the server's
+// responses (answer/origin-response.mjs, given to Node by originServer) take Next's head and bytes once and run them
+// through the stages' plan (answer/answer-plan.mjs).
+import { createServer } from "node:http";
+import { OriginResponse } from "./answer/origin-response.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -12,10 +16,7 @@
  * @typedef {{ name: string; before: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean> }} BeforeStage
  */
 
-/**
- * A stage that edits Next's answer: it wraps the response's writeHead/write/end for this request.
- * @typedef {{ name: string; wrap: (request: IncomingMessage, response: ServerResponse) => void }} AnswerStage
- */
+/** @typedef {import("./answer/answer-plan.mjs").AnswerStage} AnswerStage */
 
 /** Raised when a stage cannot be attached: the server does not start. */
 export class StageError extends Error {
@@ -32,7 +33,7 @@ export class StageError extends Error {
 /**
  * Checks that a stage is what its place needs; throws StageError else.
  * @param {unknown} stage
- * @param {"before" | "wrap"} method
+ * @param {"before" | "answer"} method
  * @returns {string} its name
  */
 function check(stage, method) {
@@ -48,10 +49,9 @@ function check(stage, method) {
  * @returns {{ handle: (request: IncomingMessage, response: ServerResponse) => void; names: string[] }}
  */
 export function composeOrigin({ before, next, answer }) {
-  const names = [...before.map((stage) => check(stage, "before")), "next", ...answer.map((stage) => check(stage, "wrap"))];
+  const names = [...before.map((stage) => check(stage, "before")), "next", ...answer.map((stage) => check(stage, "answer"))];
   if (typeof next !== "function") throw new StageError("next", "Next's request handler is missing");
-  // Wrapped nearest the connection first: Next writes to the first answer stage, which writes to the second…
-  const wrappers = [...answer].reverse();
+  const stages = Object.freeze([...answer]);
 
   /**
    * @param {IncomingMessage} request
@@ -74,10 +74,25 @@ export function composeOrigin({ before, next, answer }) {
           return;
         }
       }
-      for (const stage of wrappers) stage.wrap(request, response);
+      if (stages.length > 0) {
+        if (!(response instanceof OriginResponse)) return fail(new Error("the server's responses are not the origin's (use originServer)"));
+        response.answerThrough(stages);
+      }
       Promise.resolve(next(request, response)).catch(fail);
     };
     run(0);
   };
   return { handle, names };
+}
+
+/**
+ * The HTTP server whose responses the answer stages can run on (typed as a plain server, as Next takes it: its
+ * responses are Node's own, extended).
+ * @param {(request: IncomingMessage, response: ServerResponse) => void} [handle]
+ * @returns {import("node:http").Server}
+ */
+export function originServer(handle) {
+  const server = /** @type {import("node:http").Server} */ (/** @type {unknown} */ (createServer({ ServerResponse: OriginResponse })));
+  if (handle !== undefined) server.on("request", handle);
+  return server;
 }

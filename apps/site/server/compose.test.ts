@@ -6,7 +6,7 @@ import { serveStages } from "./testing/serve";
 describe("composeOrigin", () => {
   it("names its stages in the order a request meets them", () => {
     const before: BeforeStage = { name: "first", before: () => false };
-    const answer: AnswerStage = { name: "last", wrap: () => {} };
+    const answer: AnswerStage = { name: "last", answer: () => null };
     expect(composeOrigin({ before: [before], next: () => {}, answer: [answer] }).names).toEqual(["first", "next", "last"]);
   });
 
@@ -21,15 +21,15 @@ describe("composeOrigin", () => {
     const order: string[] = [];
     const tag = (name: string): AnswerStage => ({
       name,
-      wrap(_request, response) {
-        const { end } = response;
-        Object.assign(response, {
-          end(chunk: string) {
+      answer: () => ({
+        transform: () => ({
+          write: (chunk) => chunk,
+          end: () => {
             order.push(name);
-            return Reflect.apply(end, response, [`${chunk}>${name}`]);
+            return Buffer.from(`>${name}`);
           },
-        });
-      },
+        }),
+      }),
     });
     const answering: BeforeStage = { name: "answering", before: (request, response) => request.url === "/early" && (response.end("early"), true) };
     const { origin, close } = await serveStages({ before: [answering], answer: [tag("a"), tag("b")] }, (_request, response) => response.end("next"));

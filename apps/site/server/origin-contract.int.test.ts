@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { get as httpGet } from "node:http";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBareNextApp } from "../../../scripts/bare-next-app.mjs";
 import { waitForUrl } from "../../../scripts/lib.mjs";
@@ -46,7 +46,7 @@ const FIXTURE: Record<string, string> = {
     "export function generateStaticParams() { return []; }",
     "export default async function Page({ params }: { params: Promise<{ path?: string[] }> }) {",
     "  const first = (await params).path?.[0] ?? '';",
-    "  if (first === 'gone' || first.startsWith('_') || first.includes('.')) notFound();",
+    "  if (first.startsWith('gone') || first.startsWith('_') || first.includes('.')) notFound();",
     "  if (first === 'outage') throw Object.assign(new Error('down'), { digest: 'CONTENT_SERVICE_UNAVAILABLE;503' });",
     "  return <main><h1>Page {first}</h1><Island /></main>;",
     "}",
@@ -60,6 +60,17 @@ const FIXTURE: Record<string, string> = {
     "}",
   ].join("\n"),
 };
+
+/** A GET as it arrives on the wire (fetch would decode it): status, headers and the bytes sent. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
 
 describe("the origin's stages on Next's own answers", () => {
   let remove = () => {};
@@ -90,7 +101,7 @@ describe("the origin's stages on Next's own answers", () => {
   });
 
   it("starts with every stage, and says which", () => {
-    expect(output).toContain('"stages":["request-metrics","peer-address","forwarded-headers","security-headers","request-target","unreadable-path","canonical-slashes","page-steps","next","scripts-after-paint","compression","not-modified","error-pages"]');
+    expect(output).toContain('"stages":["request-metrics","peer-address","forwarded-headers","security-headers","request-target","unreadable-path","canonical-slashes","page-steps","next","error-pages","scripts-after-paint","compression","not-modified"]');
   });
 
   it("metrics: every answer is counted by kind and status class on the metrics' own port, not on the site's", async () => {
@@ -213,6 +224,27 @@ describe("the origin's stages on Next's own answers", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(await response.text()).toContain("The server&#x27;s error view");
+  });
+
+  it("error pages: the view replaces Next's shell before compression, so it goes out in the encoding the browser asked for", async () => {
+    const answer = await rawGet(`${origin}/gone-compressed`, { "accept-encoding": "br" });
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(brotliDecompressSync(answer.body).toString("utf8")).toContain("The server&#x27;s not-found view");
+  });
+
+  it("the answer seam: a stored page's final bytes are kept per encoding and sent again, with their length, as Next's copy would make them", async () => {
+    await rawGet(`${origin}/variants`, { "accept-encoding": "identity" });
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const made = await rawGet(`${origin}/variants`, { "accept-encoding": encoding });
+      const kept = await rawGet(`${origin}/variants`, { "accept-encoding": encoding });
+      expect(kept.headers["content-encoding"] ?? "identity", encoding).toBe(encoding);
+      expect(Number(kept.headers["content-length"]), encoding).toBe(kept.body.length);
+      expect(kept.body.equals(made.body), encoding).toBe(true);
+      const text = encoding === "br" ? brotliDecompressSync(kept.body) : encoding === "gzip" ? gunzipSync(kept.body) : kept.body;
+      expect(loaderSources(text.toString("utf8")).length, encoding).toBeGreaterThan(1);
+    }
   });
 
   it("error pages: a missing file is a small 404, without asking for a view or logging an error", async () => {

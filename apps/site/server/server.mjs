@@ -5,7 +5,6 @@
 //
 //   node server/server.mjs [--dev] [--port 3000] [--hostname 0.0.0.0]   (PORT works too; all interfaces by default)
 //   --dir <folder> serves another Next app than the site (the contract test's fixture app) with the same stages.
-import { createServer } from "node:http";
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
@@ -13,7 +12,7 @@ import { parseArgs } from "node:util";
 import { startMetricsServer } from "@yu/metrics";
 import { stopTracing } from "@yu/tracing";
 import { answerClientErrors } from "./client-error.mjs";
-import { composeOrigin, StageError } from "./compose.mjs";
+import { composeOrigin, originServer, StageError } from "./compose.mjs";
 import { siteRegistry } from "./metrics/registry.mjs";
 import { loadSiteRules } from "./site-rules-loader.mjs";
 import { skippedStages } from "./skipped-stages.mjs";
@@ -64,7 +63,7 @@ try {
     throw new StageError("site-rules", error instanceof Error ? error.message : String(error));
   });
   const { default: next } = await import("next");
-  const server = createServer();
+  const server = originServer();
   const app = next({ dev, dir: appDir, hostname: hostname ?? "localhost", port, httpServer: server });
 
   const origin = composeOrigin({
@@ -86,12 +85,13 @@ try {
     ],
     // 4. Next itself: its routes (it runs no proxy of its own).
     next: app.getRequestHandler(),
-    // 5. What edits Next's answer, in the order the answer passes through on its way out.
+    // 5. What edits Next's answer, in the order the answer passes through on its way out: each stage plans from the
+    //    answer's head, and its bytes pass through the plan once (answer/).
     answer: [
+      errorViews,
       scriptsAfterPaint(),
       compression(),
       notModified(),
-      errorViews,
     ].filter((stage) => !skipped.has(stage.name)),
   });
   await app.prepare();

@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { page, rewriteWhole } from "../testing/next-page";
 import { serveStages } from "../testing/serve";
-import { compression } from "./compression.mjs";
+import { BROTLI_QUALITY, compressing, compression } from "./compression.mjs";
 import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 describe("compressing the site's answers", () => {
@@ -63,10 +63,13 @@ describe("compressing the site's answers", () => {
     expect(again.body.equals(first.body)).toBe(true);
     expect(text(again)).toBe(answerText(n));
 
-    // Another Accept-Encoding is compressed for itself; another ETag is another page.
+    // Another encoding is made for itself (from Next's copy: the stand-in's text changes at every answer, where
+    // Next's would not), then kept; another ETag is another page.
     const gzip = await get("/stored", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(text(gzip)).toBe(answerText(n));
+    expect(text(gzip)).toBe(answerText(answers));
+    const gzipAgain = await get("/stored", { "accept-encoding": "gzip, deflate" });
+    expect(gzipAgain.body.equals(gzip.body)).toBe(true);
     const changed = await get("/stored?v=2", { "accept-encoding": "br, gzip" });
     expect(text(changed)).toBe(answerText(answers));
     expect(answers).toBeGreaterThan(n);
@@ -97,5 +100,30 @@ describe("compressing the site's answers", () => {
     const plain = await get("/stored?v=3", {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString("utf8")).toBe(answerText(answers));
+  });
+
+  it("answers small bodies, HEAD and what is already encoded as they are, and says it varies by Accept-Encoding", async () => {
+    const stage = compression();
+    const head = (headers: Record<string, string>) => ({ status: 200, headers: { "content-type": "text/html", ...headers } });
+    const request = (method: string) => ({ method, headers: { "accept-encoding": "gzip, br" } }) as never;
+    expect(stage.answer(request("GET"), head({ "content-length": "900" }))?.transform).toBeUndefined();
+    expect(stage.answer(request("GET"), head({ "content-length": "900" }))?.head?.headers.vary).toBe("Accept-Encoding");
+    expect(stage.answer(request("HEAD"), head({}))?.transform).toBeUndefined();
+    expect(stage.answer(request("GET"), head({ "content-encoding": "gzip" }))?.transform).toBeUndefined();
+    expect(stage.answer(request("GET"), { status: 200, headers: { "content-type": "image/png" } })).toBeNull();
+    expect(stage.answer(request("GET"), head({ vary: "RSC" }))?.head).toMatchObject({ headers: { vary: "RSC, Accept-Encoding", "content-encoding": "br" } });
+  });
+
+  it("flushes each chunk as it comes, at Brotli quality 4, not Brotli's slowest default", async () => {
+    const body = Buffer.from(Array.from({ length: 600 }, (_, index) => `<li><a href="/courses/course-${index}">Course ${(index * 7919) % 1000} in area ${index % 13}</a></li>`).join(""));
+    const brotli = compressing("br");
+    const first = await brotli.write(body.subarray(0, 20_000));
+    // What the visitor has after the first chunk is that chunk, whole.
+    expect(brotliDecompressSync(first, { finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH }).equals(body.subarray(0, 20_000))).toBe(true);
+    const whole = Buffer.concat([first, await brotli.write(body.subarray(20_000)), await brotli.end()]);
+    expect(brotliDecompressSync(whole).equals(body)).toBe(true);
+    const atQuality = (quality: number) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(Math.abs(whole.length - atQuality(BROTLI_QUALITY))).toBeLessThan(atQuality(BROTLI_QUALITY) * 0.05);
+    expect(whole.length).toBeGreaterThan(atQuality(zlibConstants.BROTLI_DEFAULT_QUALITY) * 1.2);
   });
 });

@@ -6,18 +6,17 @@
 // the content service becomes a 503 with Retry-After. If the error view cannot be had either, the visitor gets the
 // spec's error-page failure page. A missing file (an icon, an image, a script: no page) is a small plain 404.
 //
-// Only whole-document GETs with an error status and an HTML body are held; everything else (pages that render,
-// the router's data requests, API answers, files) passes straight through, untouched and unbuffered. An error
+// Only whole-document GETs with an error status and an HTML body are held (the stage replaces the whole answer, as
+// Next wrote it, before it is rewritten or compressed); everything else (pages that render, the router's data
+// requests, API answers, files) passes straight through, untouched and unbuffered. An error
 // answer of Next's that is not its error shell (a Next release that renders error pages itself, or writes the shell
 // otherwise) is sent as it is, and the server says so once.
 import { Buffer } from "node:buffer";
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import process from "node:process";
-import zlib from "node:zlib";
 import { context, propagation } from "@opentelemetry/api";
-import { setHeaders, toBuffer } from "../http-parts.mjs";
-import { compressWhole } from "./compression.mjs";
+import { changedHead } from "../answer/head.mjs";
 import { errorPageFailure, errorViewFor, fileAnswer, isDocumentRequest, isNextMarkup, isNotAPage, mayBeErrorShell } from "../error-shell.mjs";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../src/tide/outage.mjs";
 
@@ -28,8 +27,8 @@ const VIEW_TIMEOUT_MS = 35_000;
 const CARRIED = ["host", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-request-id"];
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
-/** @typedef {import("node:http").ServerResponse} ServerResponse */
-/** @typedef {import("../compose.mjs").AnswerStage} AnswerStage */
+/** @typedef {import("../answer/head.mjs").AnswerHead} AnswerHead */
+/** @typedef {import("../answer/answer-plan.mjs").AnswerStage} AnswerStage */
 
 /** @param {Record<string, unknown>} fields */
 const log = (fields) => console.error(JSON.stringify({ time: new Date().toISOString(), ...fields }));
@@ -46,102 +45,33 @@ export function errorPages(env = process.env) {
   env.SITE_ERROR_VIEW_HEADER = header;
   return {
     name: "error-pages",
-    wrap(request, response) {
-      if (request.headers[header] !== undefined || !isDocumentRequest(request)) return;
-      holdErrorAnswers(request, response, header);
+    answer(request, head) {
+      if (request.headers[header] !== undefined || !isDocumentRequest(request)) return null;
+      // Next's own compression is off: an answer already encoded is none of its error shells.
+      if (!mayBeErrorShell(head.status, head.headers["content-type"]) || head.headers["content-encoding"] !== undefined) return null;
+      return { replace: (body) => answer(request, head, header, body) };
     },
   };
 }
 
 /**
- * Wraps one response so that an error answer with an HTML body is collected instead of sent. This stage is the
- * nearest the connection, so what it collects is exactly what would have gone to the socket, compressed or not.
+ * The answer to send for an error answer's whole body: the server-rendered view when the body is Next's error shell,
+ * a small not-found document for a missing file, else the answer unchanged.
  * @param {IncomingMessage} request
- * @param {ServerResponse} response
- * @param {string} header
- */
-function holdErrorAnswers(request, response, header) {
-  const { writeHead, write, end, flushHeaders } = response;
-  /** @type {Buffer[] | null} */
-  let held = null;
-  /** @param {unknown[]} args */
-  const original = (/** @type {Function} */ method, args) => Reflect.apply(method, response, args);
-
-  /** Decides (through writeHead, as Node itself does) before the first byte goes anywhere. */
-  const decide = () => {
-    if (held === null && !response.headersSent) /** @type {ServerResponse & { _implicitHeader(): void }} */ (response)._implicitHeader();
-  };
-
-  Object.assign(response, {
-    /** @param {number} status @param {unknown[]} rest reason and headers, as writeHead takes them */
-    writeHead(status, ...rest) {
-      if (held !== null) return response;
-      if (response.headersSent) return original(writeHead, [status, ...rest]);
-      const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
-      if (headers !== undefined) setHeaders(response, headers);
-      if (!mayBeErrorShell(status, response.getHeader("content-type"))) {
-        return original(writeHead, [status, ...rest.filter((arg) => typeof arg === "string")]);
-      }
-      response.statusCode = status;
-      held = [];
-      return response;
-    },
-
-    flushHeaders() {
-      decide();
-      if (held === null) original(flushHeaders, []);
-    },
-
-    /** @param {unknown[]} args chunk, encoding and callback, as write takes them */
-    write(...args) {
-      decide();
-      if (held === null) return original(write, args);
-      const [chunk, encoding] = args;
-      held.push(toBuffer(chunk, encoding));
-      const done = args.find((arg) => typeof arg === "function");
-      if (done !== undefined) process.nextTick(/** @type {() => void} */ (done));
-      return true;
-    },
-
-    /** @param {unknown[]} args chunk, encoding and callback, as end takes them */
-    end(...args) {
-      decide();
-      if (held === null) return original(end, args);
-      const [chunk, encoding] = args;
-      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") held.push(toBuffer(chunk, encoding));
-      const done = args.find((arg) => typeof arg === "function");
-      const body = Buffer.concat(held);
-      void answer(request, response, header, body).then(
-        (sent) => {
-          original(writeHead, [sent.status]);
-          original(end, done === undefined ? [sent.body] : [sent.body, done]);
-        },
-        () => response.destroy(),
-      );
-      return response;
-    },
-  });
-}
-
-/**
- * The answer to send for a held error: the server-rendered view when the body is Next's error shell, a small
- * not-found document for a missing file, else the body unchanged.
- * @param {IncomingMessage} request
- * @param {ServerResponse} response
+ * @param {AnswerHead} head
  * @param {string} header
  * @param {Buffer} body
- * @returns {Promise<{ status: number; body: Buffer }>}
+ * @returns {Promise<{ head: AnswerHead; body: Buffer }>}
  */
-async function answer(request, response, header, body) {
-  const encoding = String(response.getHeader("content-encoding") ?? "identity").toLowerCase();
-  const html = decode(body, encoding);
-  const view = html === null ? null : errorViewFor(html, response.statusCode);
+async function answer(request, head, header, body) {
+  const html = body.toString("utf8");
+  const view = errorViewFor(html, head.status);
   if (view === null) {
-    if (html !== null && isNextMarkup(html) && !warnedUnknown) {
+    if (isNextMarkup(html) && !warnedUnknown) {
       warnedUnknown = true;
-      log({ level: "warn", msg: "Error pages: an error answer of Next's is not the error shell this server knows; sent as Next wrote it", path: request.url, status: response.statusCode });
+      log({ level: "warn", msg: "Error pages: an error answer of Next's is not the error shell this server knows; sent as Next wrote it", path: request.url, status: head.status });
     }
-    return { status: response.statusCode, body };
+    return { head, body };
   }
 
   const pathname = (request.url ?? "/").split("?")[0] ?? "/";
@@ -158,14 +88,8 @@ async function answer(request, response, header, body) {
       document = errorPageFailure(view.status, view.variant === "not-found" ? "Page not found" : "The page could not be shown");
     }
   }
-  const sent = compressWhole(Buffer.from(document, "utf8"), encoding);
-  response.removeHeader("etag");
-  response.setHeader("content-length", sent.length);
-  if (view.status === 503) {
-    response.setHeader("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
-    response.setHeader("cache-control", "no-store");
-  }
-  return { status: view.status, body: sent };
+  const outage = view.status === 503 ? { "retry-after": String(OUTAGE_RETRY_AFTER_SECONDS), "cache-control": "no-store" } : {};
+  return { head: changedHead(head, { status: view.status, set: { etag: undefined, "content-length": undefined, ...outage } }), body: Buffer.from(document, "utf8") };
 }
 
 /**
@@ -204,21 +128,4 @@ function fetchView(request, header, variant) {
     outgoing.on("error", reject);
     outgoing.end();
   });
-}
-
-/**
- * @param {Buffer} body
- * @param {string} encoding
- * @returns {string | null} null when the body cannot be read (an unknown or broken encoding): then it is left as it is
- */
-function decode(body, encoding) {
-  try {
-    if (encoding === "identity") return body.toString("utf8");
-    if (encoding === "gzip") return zlib.gunzipSync(body).toString("utf8");
-    if (encoding === "br") return zlib.brotliDecompressSync(body).toString("utf8");
-    if (encoding === "deflate") return zlib.inflateSync(body).toString("utf8");
-  } catch {
-    return null;
-  }
-  return null;
 }

@@ -5,7 +5,7 @@
 import { isNotAPage } from "../error-shell.mjs";
 import { requestPath } from "../request-path.mjs";
 import { URLSearchParams } from "node:url";
-import { overHttps } from "../http-parts.mjs";
+import { overHttps } from "../request-scheme.mjs";
 
 /** @typedef {import("../compose.mjs").BeforeStage} BeforeStage */
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */

@@ -9,26 +9,14 @@
 // cache. A page whose tab is hidden gets its scripts at once, as no paint is coming.
 //
 // A page in which none of Next's script tags is recognised (a Next release that writes them otherwise) goes out
-// unchanged, and the server says so once.
-//
-// A page served from the page cache carries the ETag computed when it was stored (server/cache-handler.mjs): the
-// same ETag is the same document, so its rewrite is kept (a bounded number of bytes, the most asked pages first)
-// and the next answer with that ETag is sent from it, with its length, without reading Next's copy.
-import { Buffer } from "node:buffer";
-import { LRUCache } from "lru-cache";
+// unchanged, and the server says so once. What a stored page became is kept with its other variants
+// (answer/page-variants.mjs).
 import { scriptsAfterPaint as rewriteScripts } from "../after-paint.mjs";
-import { decidingWriteHead, dropWrite, endWith, toBuffer } from "../http-parts.mjs";
+import { changedHead, headerOf } from "../answer/head.mjs";
 
-/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
-/** @typedef {import("node:http").ServerResponse} ServerResponse */
-/** @typedef {import("../compose.mjs").AnswerStage} AnswerStage */
+/** @typedef {import("../answer/answer-plan.mjs").AnswerStage} AnswerStage */
 
 let warned = false;
-
-/** About this many bytes of rewritten pages are kept, by ETag. */
-const REWRITTEN_MAX_BYTES = 16 * 1024 * 1024;
-/** @type {LRUCache<string, Buffer>} */
-const rewritten = new LRUCache({ maxSize: REWRITTEN_MAX_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
 
 /** @param {string | undefined} path */
 function warnOnce(path) {
@@ -41,75 +29,29 @@ function warnOnce(path) {
 }
 
 /**
- * Rewrites one answer's HTML on its way out, when it is a whole page (a 200 HTML answer to a GET).
- * @param {IncomingMessage} request
- * @param {ServerResponse} response
+ * The rewrite of one page, as a transform of its bytes.
+ * @param {string | undefined} path for the warning
+ * @returns {import("../answer/answer-plan.mjs").BodyTransform}
  */
-export function rewritePage(request, response) {
-  const { writeHead, write, end } = response;
-  /** @type {ReturnType<typeof rewriteScripts> | null} */
-  let page = null;
-  let decided = false;
-  /** The page's ETag, when it has one: its rewrite is kept under it. */
-  let etag = "";
-  /** The rewrite kept for that ETag, sent in place of what Next writes. */
-  /** @type {Buffer | undefined} */
-  let kept;
-  /** The pieces of this answer's rewrite, to be kept once it ends. */
-  /** @type {Buffer[]} */
-  const pieces = [];
-
-  const decide = (/** @type {number} */ status) => {
-    if (decided) return;
-    decided = true;
-    const type = String(response.getHeader("content-type") ?? "");
-    if (request.method !== "GET" || status !== 200 || !type.startsWith("text/html")) return;
-    const tag = response.getHeader("etag");
-    etag = typeof tag === "string" ? tag : "";
-    kept = etag === "" ? undefined : rewritten.get(etag);
-    if (kept !== undefined) {
-      response.setHeader("content-length", kept.length);
-      return;
-    }
-    page = rewriteScripts();
-    response.removeHeader("content-length");
-  };
-
-  /** @param {Buffer} out @returns {Buffer} */
-  const record = (out) => {
-    if (etag !== "") pieces.push(out);
-    return out;
-  };
-
-  Object.assign(response, {
-    writeHead: decidingWriteHead(response, writeHead, decide),
-    /** @param {unknown[]} args chunk, encoding and callback, as write takes them */
-    write(...args) {
-      if (!response.headersSent) decide(response.statusCode);
-      if (kept !== undefined) return dropWrite(args);
-      if (page === null) return Reflect.apply(write, response, args);
-      const [chunk, encoding] = args;
-      const callback = args.find((arg) => typeof arg === "function");
-      const out = record(page.write(toBuffer(chunk, encoding)));
-      return Reflect.apply(write, response, callback === undefined ? [out] : [out, callback]);
+function rewrite(path) {
+  const page = rewriteScripts();
+  return {
+    write: (chunk) => page.write(chunk),
+    end() {
+      const rest = page.end();
+      if (page.recognised === 0) warnOnce(path);
+      return rest;
     },
-    /** @param {unknown[]} args chunk, encoding and callback, as end takes them */
-    end(...args) {
-      if (!response.headersSent) decide(response.statusCode);
-      if (kept !== undefined) return endWith(response, end, args, kept);
-      if (page === null) return Reflect.apply(end, response, args);
-      const callback = args.find((arg) => typeof arg === "function");
-      const [chunk, encoding] = args;
-      const last = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
-      const out = record(Buffer.concat([page.write(last), page.end()]));
-      if (page.recognised === 0) warnOnce(request.url);
-      else if (etag !== "") rewritten.set(etag, Buffer.concat(pieces));
-      return Reflect.apply(end, response, callback === undefined ? [out] : [out, callback]);
-    },
-  });
+  };
 }
 
 /** @returns {AnswerStage} */
 export function scriptsAfterPaint() {
-  return { name: "scripts-after-paint", wrap: rewritePage };
+  return {
+    name: "scripts-after-paint",
+    answer(request, head) {
+      if (request.method !== "GET" || head.status !== 200 || !headerOf(head, "content-type").startsWith("text/html")) return null;
+      return { head: changedHead(head, { set: { "content-length": undefined } }), transform: () => rewrite(request.url) };
+    },
+  };
 }

@@ -3,7 +3,7 @@
 // They are set on the response before anything else answers it; Next's answer adds its own headers beside them.
 
 /** @typedef {import("../compose.mjs").BeforeStage} BeforeStage */
-import { overHttps } from "../http-parts.mjs";
+import { overHttps } from "../request-scheme.mjs";
 
 /**
  * @param {Pick<import("../site-rules").SiteRules, "securityHeaders">} rules

@@ -1,6 +1,6 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { composeOrigin, type AnswerStage, type BeforeStage } from "../compose.mjs";
+import { composeOrigin, originServer, type AnswerStage, type BeforeStage } from "../compose.mjs";
 
 /** A server on a free loopback port running the given stages around a stand-in for Next; its origin and a stop. */
 export async function serveStages(
@@ -8,7 +8,7 @@ export async function serveStages(
   next: (request: IncomingMessage, response: ServerResponse) => void,
 ): Promise<{ server: Server; origin: string; port: number; close: () => Promise<void> }> {
   const { handle } = composeOrigin({ before: parts.before ?? [], next, answer: parts.answer ?? [] });
-  const server = createServer(handle);
+  const server = originServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { server, port, origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
