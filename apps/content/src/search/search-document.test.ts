@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRelationships } from "../db/schema.ts";
 import type { IndexedResource, RelatedLookup, RelatedResource } from "./indexed-resource.ts";
-import { buildFileDocument, buildNodeDocument } from "./search-document.ts";
+import { CONTENT_TYPES } from "@yu/content-types";
+import { buildFileDocument, buildNodeDocument, OWN_FIELDS } from "./search-document.ts";
 
 const related = new Map<string, RelatedResource>([
   ["area-health", { type: "taxonomy_term--study_area", attributes: { name: "Health & biomedicine" }, relationships: {} }],
@@ -121,5 +122,14 @@ describe("buildFileDocument", () => {
       { field_media_file: { data: { type: "file--file", id: "file-1" } } }), pathAlias: null, primarySite: null, siteTids: [] }, lookup);
     expect(file).toMatchObject({ title: "Application checklist", liveUrl: "/sites/default/files/site/checklist.pdf", fileType: "pdf",
       fileSize: 2617, tab: "other", meta: { type: "document" } });
+  });
+});
+
+describe("the content types' own search fields", () => {
+  it("has the code every content type's row names for what its table row cannot say", () => {
+    for (const row of CONTENT_TYPES) {
+      const own = row.search?.ownFields;
+      if (own !== undefined) expect(Object.keys(OWN_FIELDS), `${row.type} names ownFields "${own}"`).toContain(own);
+    }
   });
 });
