@@ -5,7 +5,7 @@ import { COMPONENTS, CONTACT, DOCUMENTS, FEATURED_IMAGE } from "./include-sets.t
 const SUMMARY = "field_landing_page_summary";
 const INTRO = "field_landing_page_intro_text";
 
-/** The page types the sitemaps list come first, in the order the sitemap lists them. */
+/** One row per content type; the sitemaps list the pages of the types they take in the rows' order. */
 export const CONTENT_TYPES: readonly ContentTypeRow[] = [
   {
     type: "node--landing_page",
@@ -108,11 +108,17 @@ export const CONTENT_TYPES: readonly ContentTypeRow[] = [
     sitemap: true, feed: "icalendar", structuredData: "MonetaryGrant",
   },
   {
+    // Tide's tide_publication: a report, a plan, a paper; its chapters are its components, its files its documents.
     type: "node--publication",
-    includes: { pageBase: true, extra: [...COMPONENTS, ...CONTACT, DOCUMENTS] },
-    template: null,
-    search: { collections: ["content"], tab: null, summary: [SUMMARY, INTRO], notBody: [SUMMARY] },
-    sitemap: false, feed: null, structuredData: null,
+    includes: { pageBase: true, extra: [...COMPONENTS, ...CONTACT, DOCUMENTS, "field_publication_authors"] },
+    template: "publication",
+    search: {
+      collections: ["content"], tab: null, summary: [SUMMARY, INTRO], notBody: [SUMMARY, "field_publication_date"],
+      date: { attribute: "field_publication_date" },
+      meta: { publicationAuthors: "field_publication_authors" },
+      keywords: ["field_publication_authors"],
+    },
+    sitemap: true, feed: null, structuredData: null,
   },
   {
     type: "node--grant",

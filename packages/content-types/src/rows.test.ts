@@ -36,7 +36,7 @@ describe("what the apps derive", () => {
 
   it("the template registry's table, by content type", () => {
     expect(templateTable()).toEqual({
-      landing_page: "page", page: "page", news: "news", event: "event", course: "course", profile: "profile", scholarship: "scholarship",
+      landing_page: "page", page: "page", news: "news", event: "event", course: "course", profile: "profile", scholarship: "scholarship", publication: "publication",
       microsite_page: "page", success_story: "page", student_profile: "page", study_area: "page", interest_area: "page", taxonomy_term: "page",
       webform: "page", media: "page", block_content: "page",
     });
@@ -50,7 +50,7 @@ describe("what the apps derive", () => {
   });
 
   it("the sitemap's bundles, in the order the sitemap lists them", () => {
-    expect(sitemapBundles()).toEqual(["landing_page", "page", "news", "event", "course", "unit", "unit_set", "profile", "scholarship"]);
+    expect(sitemapBundles()).toEqual(["landing_page", "page", "news", "event", "course", "unit", "unit_set", "profile", "scholarship", "publication"]);
   });
 
   it("the feeds' bundles", () => {

@@ -11,6 +11,7 @@ const PAGE = {
   event: () => import("./event/EventTemplate").then((m) => m.EventTemplate),
   news: () => import("./news/NewsTemplate").then((m) => m.NewsTemplate),
   profile: () => import("./profile/ProfileTemplate").then((m) => m.ProfileTemplate),
+  publication: () => import("./publication/PublicationTemplate").then((m) => m.PublicationTemplate),
   scholarship: () => import("./scholarship/ScholarshipTemplate").then((m) => m.ScholarshipTemplate),
   page: () => import("./page/PageTemplate").then((m) => m.PageTemplate),
 } satisfies Record<string, () => Promise<PageTemplate>>;

@@ -10,6 +10,7 @@ describe("resolveTemplate", () => {
     expect(resolveTemplate("event", warn)).toEqual({ name: "event", fallback: false });
     expect(resolveTemplate("news", warn)).toEqual({ name: "news", fallback: false });
     expect(resolveTemplate("profile", warn)).toEqual({ name: "profile", fallback: false });
+    expect(resolveTemplate("publication", warn)).toEqual({ name: "publication", fallback: false });
     expect(resolveTemplate("landing_page", warn)).toEqual({ name: "page", fallback: false });
     expect(resolveTemplate("microsite_page", warn)).toEqual({ name: "page", fallback: false });
     expect(warn).not.toHaveBeenCalled();
