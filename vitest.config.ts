@@ -8,6 +8,7 @@ const emptyModule = fileURLToPath(new URL("./scripts/empty-module.mjs", import.m
 const webformRules = fileURLToPath(new URL("./packages/webform/src/index.ts", import.meta.url));
 const visitorAddress = fileURLToPath(new URL("./packages/visitor-address/src/index.ts", import.meta.url));
 const siteData = fileURLToPath(new URL("./packages/site-data/src/index.ts", import.meta.url));
+const contentTypes = fileURLToPath(new URL("./packages/content-types/src/index.ts", import.meta.url));
 const memoCache = fileURLToPath(new URL("./packages/memo-cache/src/index.ts", import.meta.url));
 const metrics = fileURLToPath(new URL("./packages/metrics/src/index.ts", import.meta.url));
 const tracing = fileURLToPath(new URL("./packages/tracing/src/index.ts", import.meta.url));
@@ -28,6 +29,7 @@ const shared = {
       { find: /^@yu\/webform-rules$/, replacement: webformRules },
       { find: /^@yu\/visitor-address$/, replacement: visitorAddress },
       { find: /^@yu\/site-data$/, replacement: siteData },
+      { find: /^@yu\/content-types$/, replacement: contentTypes },
       { find: /^@yu\/memo-cache$/, replacement: memoCache },
       { find: /^@yu\/metrics$/, replacement: metrics },
       { find: /^@yu\/tracing$/, replacement: tracing },

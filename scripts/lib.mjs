@@ -101,6 +101,8 @@ export const built = {
   "visitor-address": () => existsSync(path.join(repoRoot, "packages/visitor-address/dist/index.js")),
   // The site-data contract: the content service builds it, the site parses it.
   "site-data": () => existsSync(path.join(repoRoot, "packages/site-data/dist/index.js")),
+  // Every content type once: what the site and the content service both know of each.
+  "content-types": () => existsSync(path.join(repoRoot, "packages/content-types/dist/index.js")),
   // The site's in-process memo of answers.
   "memo-cache": () => existsSync(path.join(repoRoot, "packages/memo-cache/dist/index.js")),
   // The metrics' own address and shared figures, both apps.
@@ -140,7 +142,7 @@ export function demoSiteEnv(env = {}) {
 export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",
-  "site-data": "packages/site-data", "memo-cache": "packages/memo-cache", metrics: "packages/metrics", tracing: "packages/tracing", content: "apps/content", site: "apps/site" };
+  "site-data": "packages/site-data", "content-types": "packages/content-types", "memo-cache": "packages/memo-cache", metrics: "packages/metrics", tracing: "packages/tracing", content: "apps/content", site: "apps/site" };
 
 /**
  * Builds each part that has no build yet (every part with `rebuild`), of `parts` when given; resolves to 0, or the

@@ -1,15 +1,19 @@
+import { collectionTypes, type CollectionKind } from "@yu/content-types";
 import { CATALOGUE_TAB_VALUES, SCHOLARSHIP_FACETS, TAB_VALUES, VALUE_FACETS, type FacetDefinition, type TabValue } from "./facets.ts";
 
 /**
  * The collections this service answers, Funnelback-style. The site asks for `{SEARCH_COLLECTION}` (content),
  * `{SEARCH_COLLECTION}-courses` (catalogue) and `{SEARCH_COLLECTION}-scholarships` with the default `yu-search`.
  */
-export type CollectionKind = "content" | "courses" | "scholarships";
+export type { CollectionKind };
 
 export interface Collection {
   name: string;
   kind: CollectionKind;
-  /** Node types suggested; migration 7 has a partial trigram index over exactly this list. */
+  /**
+   * Node types it answers: the rows of @yu/content-types that name it. The suggestions' partial trigram index of
+   * each collection covers exactly this list (db/migrations.test.ts checks the latest migration's).
+   */
   types: readonly string[];
   /** The Tabs facet's values (none: the collection answers no Tabs facet). */
   tabs: readonly TabValue[];
@@ -20,8 +24,7 @@ export interface Collection {
 export const CONTENT_COLLECTION: Collection = {
   name: "yu-search",
   kind: "content",
-  types: ["node--page", "node--landing_page", "node--microsite_page", "node--news", "node--event", "node--profile",
-    "node--publication", "node--grant", "node--scholarship"],
+  types: collectionTypes("content"),
   tabs: TAB_VALUES,
   facets: VALUE_FACETS,
 };
@@ -29,7 +32,7 @@ export const CONTENT_COLLECTION: Collection = {
 export const COURSES_COLLECTION: Collection = {
   name: "yu-search-courses",
   kind: "courses",
-  types: ["node--course", "node--unit", "node--unit_set"],
+  types: collectionTypes("courses"),
   tabs: CATALOGUE_TAB_VALUES,
   facets: VALUE_FACETS,
 };
@@ -37,7 +40,7 @@ export const COURSES_COLLECTION: Collection = {
 export const SCHOLARSHIPS_COLLECTION: Collection = {
   name: "yu-search-scholarships",
   kind: "scholarships",
-  types: ["node--scholarship"],
+  types: collectionTypes("scholarships"),
   tabs: [],
   facets: SCHOLARSHIP_FACETS,
 };

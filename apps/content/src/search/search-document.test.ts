@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRelationships } from "../db/schema.ts";
 import type { IndexedResource, RelatedLookup, RelatedResource } from "./indexed-resource.ts";
-import { buildFileDocument, buildNodeDocument } from "./search-document.ts";
+import { CONTENT_TYPES } from "@yu/content-types";
+import { buildFileDocument, buildNodeDocument, OWN_FIELDS } from "./search-document.ts";
 
 const related = new Map<string, RelatedResource>([
   ["area-health", { type: "taxonomy_term--study_area", attributes: { name: "Health & biomedicine" }, relationships: {} }],
@@ -11,6 +12,7 @@ const related = new Map<string, RelatedResource>([
   ["campus-st-albans", { type: "taxonomy_term--campus", attributes: { name: "St Albans" }, relationships: {} }],
   ["level-bachelor", { type: "taxonomy_term--study_level", attributes: { name: "Undergraduate", field_filter_value: "Bachelor" }, relationships: {} }],
   ["category-news", { type: "taxonomy_term--news_category", attributes: { name: "Media release" }, relationships: {} }],
+  ["organisation-ihes", { type: "taxonomy_term--organisation", attributes: { name: "Institute for Health and Sport" }, relationships: {} }],
   ["paragraph-1", { type: "paragraph--accordion", attributes: { field_paragraph_title: "Which way?" },
     relationships: { field_paragraph_accordion: { data: [{ type: "paragraph--accordion_content", id: "paragraph-2" }] } } }],
   ["paragraph-2", { type: "paragraph--accordion_content", attributes: { field_paragraph_accordion_body: { value: "<p>Apply through <b>VTAC</b></p>", processed: "<p>Apply through <b>VTAC</b></p>" } }, relationships: {} }],
@@ -121,5 +123,24 @@ describe("buildFileDocument", () => {
       { field_media_file: { data: { type: "file--file", id: "file-1" } } }), pathAlias: null, primarySite: null, siteTids: [] }, lookup);
     expect(file).toMatchObject({ title: "Application checklist", liveUrl: "/sites/default/files/site/checklist.pdf", fileType: "pdf",
       fileSize: 2617, tab: "other", meta: { type: "document" } });
+  });
+});
+
+describe("a publication's document", () => {
+  it("is dated by its publication date, in the content collection's Other tab, its authors its metaData and keywords", () => {
+    const publication = buildNodeDocument(node("node--publication", { title: "Return to sport after concussion", field_publication_date: "2025-09-15",
+      field_landing_page_summary: "A guide for community clubs." }, { field_publication_authors: rel("taxonomy_term--organisation", "organisation-ihes") }), lookup);
+    expect(publication).toMatchObject({ tab: "other", date: "2025-09-15T00:00:00.000Z", summary: "A guide for community clubs.",
+      keywords: "Institute for Health and Sport", meta: { type: "publication", publicationAuthors: "Institute for Health and Sport" } });
+    expect(publication?.body).not.toContain("2025-09-15");
+  });
+});
+
+describe("the content types' own search fields", () => {
+  it("has the code every content type's row names for what its table row cannot say", () => {
+    for (const row of CONTENT_TYPES) {
+      const own = row.search?.ownFields;
+      if (own !== undefined) expect(Object.keys(OWN_FIELDS), `${row.type} names ownFields "${own}"`).toContain(own);
+    }
   });
 });

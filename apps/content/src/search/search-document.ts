@@ -1,3 +1,4 @@
+import { ANY_SUMMARY, NOT_BODY as FIGURES, searchFieldsOf, type SearchFields } from "@yu/content-types";
 import type { Attributes, StoredIdentifier, StoredRelationships } from "../db/schema.ts";
 import type { IndexedResource, RelatedLookup, RelatedResource } from "./indexed-resource.ts";
 import type { SearchTab } from "./facets.ts";
@@ -32,13 +33,6 @@ export interface SearchDocument {
   meta: Record<string, string>;
 }
 
-const TABS: Record<string, SearchTab> = {
-  "node--course": "courses", "node--unit": "courses", "node--unit_set": "courses",
-  "node--news": "news", "node--event": "events", "node--profile": "people", "node--scholarship": "scholarships",
-};
-
-const SUMMARY_FIELDS = ["field_landing_page_summary", "field_news_intro_text", "field_event_intro_text", "field_profile_intro_text",
-  "field_landing_page_intro_text", "field_page_intro_text", "field_scholarship_summary"];
 // Paragraphs nest (accordion → accordion_content, tabs → tab_item); deeper than this is never authored.
 const MAX_PARAGRAPH_DEPTH = 4;
 const FALLBACK_SUMMARY_LENGTH = 200;
@@ -93,21 +87,9 @@ function paragraphText(resource: { relationships: StoredRelationships }, lookup:
 }
 
 // Short structured values (codes, labels, dates, addresses of links): they are keywords or metaData, and in
-// the body they would only open the snippets with "HBNS Bachelor University 2026-07-18".
-const NOT_BODY = new Set(["title", "name", "field_landing_page_summary", "field_course_code", "field_course_aqf_level",
-  "field_course_level_label", "field_course_provider", "field_course_duration", "field_course_intakes", "field_course_next_intake",
-  "field_course_study_mode", "field_course_delivery_mode", "field_course_cricos_code", "field_unit_code", "field_unit_study_period",
-  "field_unit_set_code", "field_unit_set_type", "field_event_dates", "field_event_booking_url", "field_event_price", "field_event_venue",
-  "field_news_location", "field_profile_type", "field_profile_role", "field_profile_expertise", "field_profile_email",
-  // A course's figures for deciding and acting: addresses, codes, numbers and dates, not words to search.
-  "field_course_apply_domestic", "field_course_apply_international", "field_course_admissions_centre_code", "field_course_duration_years",
-  "field_course_fee_year", "field_course_fee_csp_annual", "field_course_fee_domestic_annual", "field_course_fee_international_annual",
-  "field_course_entry_year", "field_course_lowest_selection_rank", "field_course_median_selection_rank", "field_course_student_profile",
-  "field_course_application_dates",
-  // A scholarship's figures, dates, lists and links: its metaData and facets.
-  "field_scholarship_summary", "field_scholarship_value_text", "field_scholarship_value_amount", "field_scholarship_frequency",
-  "field_scholarship_duration_years", "field_scholarship_audience", "field_scholarship_year_of_study", "field_scholarship_selection",
-  "field_scholarship_apply_link", "field_scholarship_open_date", "field_scholarship_close_date", "field_scholarship_awards"]);
+// the body they would only open the snippets with "HBNS Bachelor University 2026-07-18". Each content type's row of
+// @yu/content-types names its own (`search.notBody`); a field is kept out of every node's body.
+const NOT_BODY: ReadonlySet<string> = new Set(["title", "name", ...FIGURES]);
 
 function bodyOf(resource: IndexedResource, lookup: RelatedLookup): string {
   const own: Attributes = {};
@@ -119,8 +101,8 @@ function bodyOf(resource: IndexedResource, lookup: RelatedLookup): string {
   return parts.join(" ").replace(/\s+/g, " ").trim();
 }
 
-function summaryOf(attributes: Attributes, body: string): string {
-  for (const field of SUMMARY_FIELDS) {
+function summaryOf(attributes: Attributes, body: string, fields: readonly string[]): string {
+  for (const field of fields) {
     const value = text(attributes[field]);
     if (value !== null) return value;
   }
@@ -136,8 +118,9 @@ function isoDate(value: unknown): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-function eventDatesOf(attributes: Attributes): [string, string][] {
-  const dates = Array.isArray(attributes.field_event_dates) ? attributes.field_event_dates : [];
+function eventDatesOf(attributes: Attributes, field: string): [string, string][] {
+  const given = attributes[field];
+  const dates = Array.isArray(given) ? given : [];
   const pairs: [string, string][] = [];
   for (const entry of dates) {
     if (typeof entry !== "object" || entry === null) continue;
@@ -213,69 +196,74 @@ function unitSetFields(resource: IndexedResource, lookup: RelatedLookup, meta: R
 }
 
 /** The search document of a published node with a path alias; null for anything the index leaves out. */
+/** What a document gathers besides its text: metaData, facets, keywords, and a course's next intake. */
+interface Gathered {
+  meta: Record<string, string>;
+  facets: Record<string, string[]>;
+  keywords: string[];
+  nextIntake: string | null;
+}
+
+/* What a content type's row cannot say in a table (facets, computed values), by the name its row gives (`search.ownFields`). */
+export const OWN_FIELDS: Readonly<Record<string, (resource: IndexedResource, lookup: RelatedLookup, into: Gathered) => void>> = {
+  course: (resource, lookup, into) => {
+    courseFields(resource, lookup, into.meta, into.facets, into.keywords);
+    into.nextIntake = into.meta.nextIntake ?? null;
+  },
+  unit: (resource, lookup, into) => unitFields(resource, lookup, into.meta, into.facets, into.keywords),
+  unitSet: (resource, lookup, into) => unitSetFields(resource, lookup, into.meta, into.facets, into.keywords),
+  scholarship: (resource, lookup, into) => {
+    const scholarship = scholarshipIndex(resource, lookup);
+    Object.assign(into.meta, scholarship.meta);
+    Object.assign(into.facets, scholarship.facets);
+    into.keywords.push(...scholarship.keywords);
+  },
+};
+
+/** A field's words: a relationship's terms' names, else an attribute's text (a list's items). */
+function valuesOf(resource: IndexedResource, field: string, lookup: RelatedLookup): string[] {
+  return Object.hasOwn(resource.relationships, field) ? names(resource, field, lookup) : texts(resource.attributes[field]);
+}
+
+/** The metaData and keywords a content type's row names. */
+function rowFields(resource: IndexedResource, lookup: RelatedLookup, fields: SearchFields, into: Gathered): void {
+  for (const [key, field] of Object.entries(fields.meta ?? {})) put(into.meta, key, valuesOf(resource, field, lookup));
+  for (const field of fields.keywords ?? []) into.keywords.push(...valuesOf(resource, field, lookup));
+  if (fields.ownFields !== undefined) OWN_FIELDS[fields.ownFields]?.(resource, lookup, into);
+}
+
+/**
+ * The search document of a published node with a path alias; null for anything the index leaves out. What it reads
+ * of the node's own type (summary, date, metaData, keywords, tab) is that type's row of @yu/content-types.
+ */
 export function buildNodeDocument(resource: IndexedResource, lookup: RelatedLookup): SearchDocument | null {
   const title = text(resource.attributes.title);
   if (resource.pathAlias === null || title === null) return null;
   const a = resource.attributes;
   const bundle = resource.type.replace(/^node--/, "");
-  const meta: Record<string, string> = { type: bundle };
-  const facets: Record<string, string[]> = {};
-  const keywords: string[] = [];
-  if (resource.primarySite !== null) meta.site = String(resource.primarySite);
+  const fields = searchFieldsOf(resource.type);
+  const into: Gathered = { meta: { type: bundle }, facets: {}, keywords: [], nextIntake: null };
+  if (resource.primarySite !== null) into.meta.site = String(resource.primarySite);
   const domain = resource.primarySite === null ? null : lookup.siteDomain(resource.primarySite);
   const body = bodyOf(resource, lookup);
   let date = isoDate(a.changed);
-  let nextIntake: string | null = null;
   let eventDates: [string, string][] | null = null;
-  switch (resource.type) {
-    case "node--course":
-      courseFields(resource, lookup, meta, facets, keywords);
-      nextIntake = meta.nextIntake ?? null;
-      break;
-    case "node--unit":
-      unitFields(resource, lookup, meta, facets, keywords);
-      break;
-    case "node--unit_set":
-      unitSetFields(resource, lookup, meta, facets, keywords);
-      break;
-    case "node--scholarship": {
-      const scholarship = scholarshipIndex(resource, lookup);
-      Object.assign(meta, scholarship.meta);
-      Object.assign(facets, scholarship.facets);
-      keywords.push(...scholarship.keywords);
-      break;
-    }
-    case "node--news": {
-      const category = names(resource, "field_news_category", lookup);
-      put(meta, "newsCategory", category);
-      put(meta, "newsLocation", text(a.field_news_location));
-      date = isoDate(a.field_news_date) ?? date;
-      keywords.push(...category, ...texts(a.field_news_location));
-      break;
-    }
-    case "node--event":
-      put(meta, "eventVenue", text(a.field_event_venue));
-      put(meta, "eventPrice", text(a.field_event_price));
-      eventDates = eventDatesOf(a);
+  if (fields !== null) {
+    rowFields(resource, lookup, fields, into);
+    const dated = fields.date;
+    if (dated !== undefined && "attribute" in dated) date = isoDate(a[dated.attribute]) ?? date;
+    if (dated !== undefined && "eventDates" in dated) {
+      eventDates = eventDatesOf(a, dated.eventDates);
       date = eventDates[0]?.[0] ?? null;
-      keywords.push(...texts(a.field_event_venue), ...names(resource, "field_event_audience", lookup));
-      break;
-    case "node--profile":
-      put(meta, "role", text(a.field_profile_role));
-      put(meta, "profileType", text(a.field_profile_type));
-      put(meta, "expertise", texts(a.field_profile_expertise));
-      keywords.push(...texts(a.field_profile_role), ...texts(a.field_profile_expertise));
-      break;
-    default:
-      break;
+    }
   }
   const lastEnd = eventDates === null || eventDates.length === 0 ? null
     : eventDates.map(([, end]) => end).sort().at(-1) ?? null;
   return {
-    uuid: resource.uuid, type: resource.type, internalId: resource.internalId, title, summary: summaryOf(a, body),
-    keywords: keywords.join(" "), body, liveUrl: `https://${domain ?? "localhost"}${resource.pathAlias}`,
-    siteTids: resource.siteTids, tab: TABS[resource.type] ?? "other", date, nextIntake, eventDates, eventLastEnd: lastEnd,
-    fileType: "html", fileSize: null, facets, meta,
+    uuid: resource.uuid, type: resource.type, internalId: resource.internalId, title,
+    summary: summaryOf(a, body, fields?.summary ?? ANY_SUMMARY), keywords: into.keywords.join(" "), body,
+    liveUrl: `https://${domain ?? "localhost"}${resource.pathAlias}`, siteTids: resource.siteTids, tab: fields?.tab ?? "other", date,
+    nextIntake: into.nextIntake, eventDates, eventLastEnd: lastEnd, fileType: "html", fileSize: null, facets: into.facets, meta: into.meta,
   };
 }
 

@@ -12,7 +12,7 @@ import type { Relations } from "./relations";
 import type { JsonLdNode } from "./structured-data/json-ld";
 import type { Crumb } from "@/mapping/navigation/breadcrumb-trail";
 import type { Audience } from "@/config/audience";
-import { contentTypeOf } from "./types/content-type";
+import { contentTypeOf } from "@yu/content-types";
 import { typeDetail, type TypeDetail } from "./types/type-detail";
 
 /** The generic view of any content page; templates per content type build on it. */

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { CONTENT_TYPES } from "@yu/content-types";
+import { PAGE_TEMPLATE_NAMES } from "./load-template";
 import { resolveTemplate } from "./registry";
 
 describe("resolveTemplate", () => {
@@ -8,6 +10,7 @@ describe("resolveTemplate", () => {
     expect(resolveTemplate("event", warn)).toEqual({ name: "event", fallback: false });
     expect(resolveTemplate("news", warn)).toEqual({ name: "news", fallback: false });
     expect(resolveTemplate("profile", warn)).toEqual({ name: "profile", fallback: false });
+    expect(resolveTemplate("publication", warn)).toEqual({ name: "publication", fallback: false });
     expect(resolveTemplate("landing_page", warn)).toEqual({ name: "page", fallback: false });
     expect(resolveTemplate("microsite_page", warn)).toEqual({ name: "page", fallback: false });
     expect(warn).not.toHaveBeenCalled();
@@ -33,5 +36,11 @@ describe("resolveTemplate", () => {
     const warn = vi.fn();
     for (const t of ["contact", "key_selling_point", "user"]) expect(resolveTemplate(t, warn)).toEqual({ name: "page", fallback: true });
     expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it("has a template for every template a content type's row names", () => {
+    for (const row of CONTENT_TYPES) {
+      if (row.template !== null) expect(PAGE_TEMPLATE_NAMES, `${row.type} names template "${row.template}"`).toContain(row.template);
+    }
   });
 });

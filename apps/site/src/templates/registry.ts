@@ -1,31 +1,16 @@
+import { templateTable } from "@yu/content-types";
 import { log } from "@/tide/log";
+import { PAGE_TEMPLATE_NAMES, type PageTemplateName } from "./load-template";
 
-/** Whole-page templates of spec §2.4 (the default view mode). */
-export type PageTemplateName = "course" | "event" | "news" | "profile" | "scholarship" | "page";
+export type { PageTemplateName } from "./load-template";
 
 /**
- * Which template shows each content type as a page. A type with no page template of its own (webform
- * container, term, media, block) shows on the generic page, whose body is its text. Contacts, key selling
- * points and users have no page of their own: they are shown inside other pages.
+ * Which template shows each content type as a page: the template each row of @yu/content-types names (a key of
+ * `load-template.ts`, checked by its test). A type with no page template of its own (webform container, term,
+ * media, block) shows on the generic page, whose body is its text. Contacts, key selling points and users have no
+ * page of their own: they are shown inside other pages.
  */
-const TABLE: Readonly<Record<string, PageTemplateName>> = {
-  course: "course",
-  event: "event",
-  news: "news",
-  profile: "profile",
-  scholarship: "scholarship",
-  landing_page: "page",
-  page: "page",
-  microsite_page: "page",
-  success_story: "page",
-  student_profile: "page",
-  study_area: "page",
-  interest_area: "page",
-  taxonomy_term: "page",
-  webform: "page",
-  media: "page",
-  block_content: "page",
-};
+const TABLE: Readonly<Record<string, string>> = templateTable();
 
 const warned = new Set<string>();
 
@@ -35,10 +20,13 @@ export interface Resolved {
   fallback: boolean;
 }
 
+const isTemplateName = (name: string | undefined): name is PageTemplateName =>
+  name !== undefined && (PAGE_TEMPLATE_NAMES as readonly string[]).includes(name);
+
 /** Picks the page template of a content type; an unknown type logs once and shows on the generic page. */
 export function resolveTemplate(contentType: string, warn: (contentType: string) => void = defaultWarn): Resolved {
   const name = Object.hasOwn(TABLE, contentType) ? TABLE[contentType] : undefined;
-  if (name) return { name, fallback: false };
+  if (isTemplateName(name)) return { name, fallback: false };
   if (!warned.has(contentType)) {
     warned.add(contentType);
     warn(contentType);

@@ -1,3 +1,4 @@
+import { structuredDataKind, type StructuredDataKind } from "@yu/content-types";
 import { pageDescription, type ContentPageView } from "../content-page";
 import { breadcrumbList } from "./breadcrumb-list";
 import { courseJsonLd } from "./course";
@@ -7,6 +8,27 @@ import { newsArticleJsonLd } from "./news-article";
 import { collegeOrUniversity, type UniversityFacts } from "./organization";
 import { scholarshipJsonLd } from "./scholarship";
 
+interface Described {
+  view: ContentPageView;
+  url: string;
+  description: string | null;
+  image: string | null;
+  university: JsonLdNode;
+}
+
+/* Each schema.org kind a content type's row may name, and what it is built from (its type's detail). */
+const BUILDERS: Record<StructuredDataKind, (p: Described) => JsonLdNode[]> = {
+  Course: ({ view, url, description, university }) =>
+    view.detail.type === "course" ? [courseJsonLd({ title: view.title, description, url, detail: view.detail, provider: university })] : [],
+  Event: ({ view, url, description, image, university }) =>
+    view.detail.type === "event" ? eventJsonLd({ title: view.title, description, url, image, detail: view.detail, organizer: university }) : [],
+  MonetaryGrant: ({ view, url, description, university }) =>
+    view.detail.type === "scholarship" ? [scholarshipJsonLd({ title: view.title, description, url, detail: view.detail, funder: university })] : [],
+  NewsArticle: ({ view, url, description, image, university }) => view.detail.type === "news"
+    ? [newsArticleJsonLd({ title: view.title, description, url, image, changed: view.changed, detail: view.detail, publisher: university })]
+    : [],
+};
+
 export interface PageContext {
   origin: string;
   /** The page's own path on this site. */
@@ -15,8 +37,9 @@ export interface PageContext {
 }
 
 /**
- * The schema.org description of a content page: the university on the home page, a Course, Events, a
- * MonetaryGrant (a scholarship) or a NewsArticle by content type, and the breadcrumb trail the page shows. Pure.
+ * The schema.org description of a content page: the university on the home page, what its content type's row of
+ * @yu/content-types names (a Course, Events, a MonetaryGrant for a scholarship, a NewsArticle), and the breadcrumb
+ * trail the page shows. Pure.
  */
 export function pageStructuredData(view: ContentPageView, ctx: PageContext): JsonLdNode[] {
   const origin = ctx.origin.replace(/\/+$/, "");
@@ -26,11 +49,8 @@ export function pageStructuredData(view: ContentPageView, ctx: PageContext): Jso
   const image = view.featuredImage?.src ?? null;
   const nodes: JsonLdNode[] = [];
   if (ctx.path === "/") nodes.push(university);
-  const d = view.detail;
-  if (d.type === "course") nodes.push(courseJsonLd({ title: view.title, description, url, detail: d, provider: university }));
-  if (d.type === "event") nodes.push(...eventJsonLd({ title: view.title, description, url, image, detail: d, organizer: university }));
-  if (d.type === "scholarship") nodes.push(scholarshipJsonLd({ title: view.title, description, url, detail: d, funder: university }));
-  if (d.type === "news") nodes.push(newsArticleJsonLd({ title: view.title, description, url, image, changed: view.changed, detail: d, publisher: university }));
+  const kind = structuredDataKind(view.contentType);
+  if (kind !== null) nodes.push(...BUILDERS[kind]({ view, url, description, image, university }));
   const crumbs = breadcrumbList(view.breadcrumbs, origin, url);
   if (crumbs) nodes.push(crumbs);
   return nodes;

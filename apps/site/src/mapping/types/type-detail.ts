@@ -6,10 +6,11 @@ import { eventDetail, type EventDetail } from "./event";
 import { newsDetail, type NewsDetail } from "./news";
 import { pageDetail, type PageDetail } from "./page";
 import { profileDetail, type ProfileDetail } from "./profile";
+import { publicationDetail, type PublicationDetail } from "./publication";
 import { scholarshipDetail, type ScholarshipDetail } from "./scholarship";
 
 /** What one content type adds to the generic page view; the page template of the type renders it. */
-export type TypeDetail = CourseDetail | EventDetail | NewsDetail | ProfileDetail | ScholarshipDetail | PageDetail;
+export type TypeDetail = CourseDetail | EventDetail | NewsDetail | ProfileDetail | PublicationDetail | ScholarshipDetail | PageDetail;
 
 export interface DetailOptions {
   contentOrigin: string;
@@ -28,6 +29,8 @@ export function typeDetail(node: Resource, rel: Relations, opts: DetailOptions):
       return newsDetail(node, rel);
     case "node--profile":
       return profileDetail(node);
+    case "node--publication":
+      return publicationDetail(node, rel);
     case "node--scholarship":
       return scholarshipDetail(node, rel, opts.now);
     default:

@@ -1,4 +1,5 @@
 import "server-only";
+import { sitemapBundles } from "@yu/content-types";
 import { config } from "@/config/env";
 import { studyAreas } from "@/config/study-areas/datasets";
 import { fixedPublicPaths, urlsBySite, type PagePath } from "@/mapping/sitemap/site-urls";
@@ -12,8 +13,8 @@ import type { Resource } from "@/tide/types";
 /** How long the sitemaps are kept before they are built again: an hour. */
 export const SITEMAP_REVALIDATE_SECONDS = 3600;
 
-/** The node types that are pages with their own address. */
-const PAGE_BUNDLES = ["landing_page", "page", "news", "event", "course", "unit", "unit_set", "profile", "scholarship"] as const;
+/** The node types that are pages with their own address (the rows of @yu/content-types listed in the sitemap). */
+const PAGE_BUNDLES: readonly string[] = sitemapBundles();
 
 const aliasOf = (r: Resource): string | null => {
   const p = r.attributes.path;
@@ -22,7 +23,7 @@ const aliasOf = (r: Resource): string | null => {
 };
 const changedOf = (r: Resource) => (typeof r.attributes.changed === "string" ? r.attributes.changed : null);
 
-async function pagePaths(bundle: (typeof PAGE_BUNDLES)[number]): Promise<PagePath[]> {
+async function pagePaths(bundle: string): Promise<PagePath[]> {
   const fields = bundle === "course" ? "path,changed,field_course_international" : "path,changed";
   // The main site's lists hold every site's pages; the path says which site a page belongs to.
   const nodes = await getAllResources(`node/${bundle}`, { fields: { [`node--${bundle}`]: fields } }, defaultContext(), {

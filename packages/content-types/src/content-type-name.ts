@@ -1,6 +1,6 @@
 /**
- * The content type a JSON:API resource type is shown as (the template registry's first key):
- * nodes by bundle, study and interest areas by vocabulary, every other term, media and block as one type each.
+ * The content type a JSON:API resource type is shown as (the site's template registry's key): nodes by bundle,
+ * study and interest areas by vocabulary, every other term, media and block as one type each.
  */
 export function contentTypeOf(resourceType: string): string {
   const [entity = "", bundle = ""] = resourceType.split("--");

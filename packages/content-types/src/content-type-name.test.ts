@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeOf } from "./content-type";
+import { contentTypeOf } from "./content-type-name.ts";
 
 describe("contentTypeOf", () => {
   it.each([
