@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import nextPlugin from "@next/eslint-plugin-next";
 
 const SITE = "apps/site/src";
-const LAYERS = [["app", "page-steps"], ["templates", "endpoints"], ["resolve"], ["features"], ["components"], ["mapping"], ["tide"],
+const LAYERS = [["server-rules"], ["app", "page-steps"], ["templates", "endpoints"], ["resolve"], ["features"], ["components"], ["mapping"], ["tide"],
   ["routing"], ["config", "metrics"]];
 const CONTENT = "apps/content/src";
 // The content service: endpoints and seeding → HTTP plumbing → domain rooms → the database → shared rules.
@@ -70,8 +70,8 @@ export default tseslint.config(
     },
     settings: { next: { rootDir: "apps/site" } },
   },
-  // Imports in the site point one way: app/page-steps → templates/endpoints → resolve → features → components →
-  // mapping → tide → routing → config (docs/architecture.md). Each folder may not import from the folders above it.
+  // Imports in the site point one way: server-rules → app/page-steps → templates/endpoints → resolve → features →
+  // components → mapping → tide → routing → config (docs/architecture.md). Each folder may not import from the folders above it.
   ...importDirection(SITE, LAYERS, [], BROWSER_SAFE),
   // Imports in the content service point one way too: routes/seed → http → auth/jsonapi/paths/publish/search/site/
   // webform → db → config/drupal/text (docs/architecture.md). Only the entry files and seed/ may start a seed.

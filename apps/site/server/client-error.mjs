@@ -40,7 +40,7 @@ export function clientErrorResponse(error, securityHeaders) {
 
 /**
  * The server's `clientError` listener.
- * @param {Pick<import("./site-rules").SiteRules, "securityHeaders">} rules
+ * @param {Pick<import("./site-rules.mjs").SiteRules, "securityHeaders">} rules
  * @returns {(error: Error & { code?: string }, socket: Socket) => void}
  */
 export function answerClientErrors(rules) {

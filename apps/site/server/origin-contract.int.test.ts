@@ -7,14 +7,16 @@ import { buildBareNextApp } from "../../../scripts/bare-next-app.mjs";
 import { waitForUrl } from "../../../scripts/lib.mjs";
 import { AFTER_PAINT_MARK, loaderSources } from "./after-paint.mjs";
 import { fileAnswer } from "./error-shell.mjs";
+import { SITE_RULES_KEY } from "../src/server-rules/site-rules-key.mjs";
 import { freePort } from "./testing/free-port";
 
 // The contract between the origin's stages and Next itself: the site's server (server.mjs, every stage) runs a
 // fixture app built here with the site's Next version, laid out as the site is where it matters (a catch-all page
 // that is rendered on first request and kept, its own not-found and error boundaries, the site's cache handler, a
-// proxy that serves the server's error-view requests). Each stage that edits Next's answer is checked on Next's real
-// answers, so that a Next release that writes its script tags, its error shell, its error digests or its cached
-// headers otherwise fails here, by name, rather than silently sending blank error pages or scripts before the paint.
+// proxy that serves the server's error-view requests, an instrumentation hook that leaves the server its rules, which
+// the server has Next run before it listens). Each stage that edits Next's answer is checked on Next's real answers,
+// so that a Next release that writes its script tags, its error shell, its error digests or its cached headers
+// otherwise fails here, by name, rather than silently sending blank error pages or scripts before the paint.
 
 const siteDir = path.resolve(import.meta.dirname, "..");
 
@@ -24,6 +26,27 @@ const FIXTURE: Record<string, string> = {
     cacheHandler: path.join(siteDir, "server/cache-handler.mjs"), cacheMaxMemorySize: 0,
     turbopack: { root: "/" }, outputFileTracingRoot: "/",
   })};\n`,
+  // What the site's instrumentation hook leaves for the server's stages before Next (src/server-rules/): here, with no
+  // site code, rules that stand in for the site's, left the same way and read by the server before it listens.
+  "instrumentation.ts": [
+    "export function register() {",
+    '  if (process.env.NEXT_RUNTIME !== "nodejs") return;',
+    '  const headers = { "x-content-type-options": "nosniff", "x-frame-options": "DENY" };',
+    "  const metricsPort = process.env.SITE_METRICS_PORT;",
+    `  (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(${JSON.stringify(SITE_RULES_KEY)})] = { rules: {`,
+    "    securityHeaders: () => headers,",
+    "    unusablePath: () => null,",
+    '    badRequestPage: () => "<!doctype html><title>Bad request</title>",',
+    "    trustedPeer: () => false,",
+    '    siteOrigin: "http://localhost",',
+    '    pageSteps: async (request: { headers: Headers }) => ({ kind: "continue", rewrite: null, headers: request.headers, responseHeaders: new Headers() }),',
+    '    productSlug: "yu",',
+    '    metrics: { port: metricsPort ? Number(metricsPort) : null, host: "127.0.0.1" },',
+    "    redisUrl: null,",
+    "    memos: [],",
+    "  } };",
+    "}",
+  ].join("\n"),
   "proxy.ts": [
     'import { NextResponse, type NextRequest } from "next/server";',
     "export function proxy(request: NextRequest) {",

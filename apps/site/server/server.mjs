@@ -12,9 +12,9 @@ import { parseArgs } from "node:util";
 import { startMetricsServer } from "@yu/metrics";
 import { stopTracing } from "@yu/tracing";
 import { answerClientErrors } from "./client-error.mjs";
-import { composeOrigin, originServer, StageError } from "./compose.mjs";
+import { composeOrigin, originServer } from "./compose.mjs";
 import { siteRegistry } from "./metrics/registry.mjs";
-import { loadSiteRules } from "./site-rules-loader.mjs";
+import { siteRulesFromNext } from "./site-rules.mjs";
 import { skippedStages } from "./skipped-stages.mjs";
 import { startupLine } from "./startup-line.mjs";
 import { canonicalSlashRedirect } from "./stages/canonical-slashes.mjs";
@@ -54,17 +54,17 @@ function refuse(error) {
 
 try {
   // The stages that choose a header name per process publish it in the environment (SITE_PEER_ADDRESS_HEADER,
-  // SITE_ERROR_VIEW_HEADER): they are made first, so that the site's rules below and Next read the names.
+  // SITE_ERROR_VIEW_HEADER): they are made first, so that the site's rules and Next read the names.
   const skipped = skippedStages(process.env.SITE_SKIP_STAGES);
   const visitor = peerAddress();
   const errorViews = errorPages();
-  // The site's own rules the stages before Next apply (its configuration, security headers, readable paths).
-  const rules = await loadSiteRules(siteDir, { development: dev }).catch((error) => {
-    throw new StageError("site-rules", error instanceof Error ? error.message : String(error));
-  });
   const { default: next } = await import("next");
   const server = originServer();
   const app = next({ dev, dir: appDir, hostname: hostname ?? "localhost", port, httpServer: server });
+  // The site's own rules the stages before Next apply (its configuration, security headers, readable paths, the page
+  // steps) are made by its instrumentation hook (src/instrumentation.ts) once Next has prepared: the stages after.
+  await app.prepare();
+  const rules = await siteRulesFromNext(appDir);
 
   const origin = composeOrigin({
     before: [
@@ -94,7 +94,6 @@ try {
       notModified(),
     ].filter((stage) => !skipped.has(stage.name)),
   });
-  await app.prepare();
 
   // Each request in its server span, when tracing is on (src/instrumentation.ts started it as Next prepared).
   server.on("request", tracedRequests(origin.handle, { productSlug: rules.productSlug }));

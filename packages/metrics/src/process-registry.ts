@@ -2,8 +2,8 @@ import { collectDefaultMetrics, Registry, type Metric } from "prom-client";
 
 /**
  * The process's registry of one app's metrics (`prefix`: `site`, `content`), made with the runtime's own figures on
- * first use and kept on globalThis: an app whose code is loaded more than once (the site's server, its rules bundle
- * and Next's own bundles each hold copies of their modules) still counts into one registry.
+ * first use and kept on globalThis: an app whose code is loaded more than once (the site's server and Next's own
+ * bundles each hold copies of their modules) still counts into one registry.
  */
 export function processRegistry(prefix: string): Registry {
   const holder = globalThis as typeof globalThis & { [key: symbol]: Registry | undefined };

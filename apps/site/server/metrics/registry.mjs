@@ -1,5 +1,5 @@
 // The site's metrics, in Prometheus's text format: the process's registry of `@yu/metrics` (kept on globalThis, so
-// that the server's stages, the rules bundle and Next's bundles count into one), served on an address of its own
+// that the server's stages and Next's bundles, its instrumentation hook's among them, count into one), served on an address of its own
 // (server.mjs), never through the site's public port.
 import { Histogram } from "prom-client";
 import { LATENCY_BUCKETS, metricOnce, processRegistry } from "@yu/metrics";

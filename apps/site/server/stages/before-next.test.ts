@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteRules } from "../site-rules";
+import { siteRules } from "@/server-rules/site-rules";
 import { getFrom, serveStages } from "../testing/serve";
 import { canonicalSlashRedirect } from "./canonical-slashes.mjs";
 import { securityHeaders } from "./security-headers.mjs";

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as EnvModule from "@/config/env";
-import { siteRules } from "../site-rules";
+import { siteRules } from "@/server-rules/site-rules";
 import { getFrom, serveStages } from "../testing/serve";
 import { pageSteps } from "./page-steps.mjs";
 

@@ -9,7 +9,7 @@
 export const FORWARDED_HEADERS = Object.freeze(["x-forwarded-proto", "x-forwarded-host", "x-forwarded-port", "x-forwarded-ssl", "forwarded"]);
 
 /**
- * @param {Pick<import("../site-rules").SiteRules, "trustedPeer">} rules
+ * @param {Pick<import("../site-rules.mjs").SiteRules, "trustedPeer">} rules
  * @returns {BeforeStage}
  */
 export function forwardedHeaders(rules) {

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClientErrors } from "../client-error.mjs";
-import { siteRules } from "../site-rules";
+import { siteRules } from "@/server-rules/site-rules";
 import { serveStages } from "../testing/serve";
 import { canonicalSlashRedirect } from "./canonical-slashes.mjs";
 import { forwardedHeaders } from "./forwarded-headers.mjs";

@@ -92,7 +92,7 @@ export function tellWhenAnswered(response, afterAnswer) {
 }
 
 /**
- * @param {Pick<import("../site-rules").SiteRules, "pageSteps">} rules
+ * @param {Pick<import("../site-rules.mjs").SiteRules, "pageSteps">} rules
  * @returns {BeforeStage}
  */
 export function pageSteps(rules) {

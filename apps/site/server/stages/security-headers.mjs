@@ -6,7 +6,7 @@
 import { overHttps } from "../request-scheme.mjs";
 
 /**
- * @param {Pick<import("../site-rules").SiteRules, "securityHeaders">} rules
+ * @param {Pick<import("../site-rules.mjs").SiteRules, "securityHeaders">} rules
  * @returns {BeforeStage}
  */
 export function securityHeaders(rules) {

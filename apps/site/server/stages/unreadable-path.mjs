@@ -7,7 +7,7 @@ import { requestPath } from "../request-path.mjs";
 /** @typedef {import("../compose.mjs").BeforeStage} BeforeStage */
 
 /**
- * @param {Pick<import("../site-rules").SiteRules, "unusablePath" | "badRequestPage">} rules
+ * @param {Pick<import("../site-rules.mjs").SiteRules, "unusablePath" | "badRequestPage">} rules
  * @returns {BeforeStage}
  */
 export function unreadablePath(rules) {

@@ -2,6 +2,7 @@ import { parseTrustedProxies, type TrustedProxies } from "@yu/visitor-address";
 import { z } from "zod";
 import { READ_TIMEOUT_MS, SITEMAP_MAX_URLS } from "./constants";
 import { parseBudgets, type Budget, type BudgetName } from "./rate-limits";
+import { processWide } from "./process-wide";
 import { parseConfiguredParams } from "./search-form-params";
 import { searchMetaClasses, searchMetaEnvFields, type SearchMetaClasses } from "./search-meta";
 import { parseServedPaths } from "./served-paths";
@@ -183,10 +184,10 @@ export function parseEnv(source: Record<string, string | undefined>): SiteConfig
   };
 }
 
-let cached: SiteConfig | null = null;
-
-/** The site's configuration, read from process.env on first use. */
+/**
+ * The site's configuration, read from process.env on first use: one object in the process, which the server's rules
+ * and page steps, the pages and the route handlers all read (config/process-wide.ts).
+ */
 export function config(): SiteConfig {
-  cached ??= parseEnv(process.env);
-  return cached;
+  return processWide("yu.site.config", () => parseEnv(process.env));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { config } from "@/config/env";
+import { processWide } from "@/config/process-wide";
 import { checkedEvery } from "@/tide/checked-every";
 import { contentReachable, CONTENT_CHECK_EVERY_MS, CONTENT_CHECK_TIMEOUT_MS, CONTENT_RECHECK_FAILED_MS } from "@/tide/content-reachable";
 import { sharedStore } from "./rate-limit/shared-store";
@@ -7,18 +8,16 @@ import { sharedStore } from "./rate-limit/shared-store";
 /** What an instance cannot serve without, as named in a 503's `missing`. */
 export type Dependency = "content service" | "redis";
 
-const held = globalThis as typeof globalThis & { yuRedisReachable?: () => Promise<boolean> };
-
 /** The shared Redis answers PING within the timeout (asked at most every CONTENT_CHECK_EVERY_MS). */
 function redisReachable(url: string): Promise<boolean> {
-  held.yuRedisReachable ??= checkedEvery(async () => {
+  const check = processWide("yu.site.redis-reachable", () => checkedEvery(async () => {
     const pong = await Promise.race([
       sharedStore(url).ping(),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), CONTENT_CHECK_TIMEOUT_MS).unref()),
     ]);
     return pong === "PONG";
-  }, CONTENT_CHECK_EVERY_MS, CONTENT_RECHECK_FAILED_MS);
-  return held.yuRedisReachable();
+  }, CONTENT_CHECK_EVERY_MS, CONTENT_RECHECK_FAILED_MS));
+  return check();
 }
 
 /** The answer to a readiness probe, given which required dependencies are down. */

@@ -1,4 +1,5 @@
 import { memoCache } from "@yu/memo-cache";
+import { processWide } from "@/config/process-wide";
 import { memoFigures } from "@/metrics/memo-figures";
 import { getRedirectResources } from "@/tide/redirects";
 import { buildRedirectMap, redirectKey, type RedirectRule } from "./redirect-map";
@@ -11,16 +12,17 @@ export const FAILED_LOAD_MEMORY_MS = 10_000;
 /**
  * Per site, refreshed each minute in the background; a stale map keeps answering meanwhile. A first load that
  * failed (the content service down or hanging) is remembered for a while: the page steps then go on at once, and a
- * page's own wait is its content read alone, never the redirect lookup's budget before it.
+ * page's own wait is its content read alone, never the redirect lookup's budget before it. One per process
+ * (config/process-wide.ts).
  */
-const maps = memoCache<string, RedirectMap>({
+const maps = processWide("yu.site.memo.redirect-maps", () => memoCache<string, RedirectMap>({
   max: 16,
   ttlMs: 60_000,
   serveStale: true,
   load: async (siteId) => buildRedirectMap(await getRedirectResources(siteId)),
   failures: { ttlMs: FAILED_LOAD_MEMORY_MS },
   observer: memoFigures("redirect-maps"),
-});
+}));
 
 /** Forgets every map and failure (tests). */
 export function clearRedirectMaps(): void {
@@ -31,7 +33,7 @@ export function clearRedirectMaps(): void {
 const FIRST_LOAD_BUDGET_MS = 1500;
 
 /** Sites whose first load under way already outlived one request's budget: later requests do not wait on it again. */
-const waitedOut = new Set<string>();
+const waitedOut = processWide("yu.site.redirect-maps-waited-out", () => new Set<string>());
 
 export async function findRedirect(siteId: string, pathname: string): Promise<RedirectRule | null> {
   const pending = maps.get(siteId).catch(() => undefined);

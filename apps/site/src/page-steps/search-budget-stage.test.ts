@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { siteRules } from "../../server/site-rules";
+import { siteRules } from "@/server-rules/site-rules";
 import { getFrom, serveStages } from "../../server/testing/serve";
 import { EventEmitter } from "node:events";
 import type { ServerResponse } from "node:http";

@@ -2,6 +2,7 @@ import "server-only";
 import { memoCache } from "@yu/memo-cache";
 import type { z } from "zod";
 import { SECOND_CLIENT_CACHE } from "@/config/constants";
+import { processWide } from "@/config/process-wide";
 import { memoFigures } from "@/metrics/memo-figures";
 import { bearerToken } from "./request-headers";
 import { recordTags, tideGet, type TideRequestOptions, type TideResponse } from "./http";
@@ -16,13 +17,14 @@ interface Read {
   keep: (value: unknown) => boolean;
 }
 
-const store = memoCache<string, unknown, Read>({
+/** One per process (config/process-wide.ts): the pages, their render and the route handlers share it. */
+const store = processWide("yu.site.memo.content-reads", () => memoCache<string, unknown, Read>({
   max: SECOND_CLIENT_CACHE.max,
   ttlMs: SECOND_CLIENT_CACHE.ttlMs,
   load: (_key, read) => read.load(),
   keep: (value, read) => read.keep(value),
   observer: memoFigures("content-reads"),
-});
+}));
 
 /**
  * The cached value for `key`, loading it once (concurrent callers share one load). Failures are not cached,

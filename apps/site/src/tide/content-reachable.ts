@@ -1,4 +1,5 @@
 import { config } from "@/config/env";
+import { processWide } from "@/config/process-wide";
 import { checkedEvery } from "./checked-every";
 
 /** How long the content service's answer is kept: Varnish probes every second, the service is asked at most this often. */
@@ -20,10 +21,9 @@ export async function askContentReady(baseUrl: string, basicAuth: string | null,
   }
 }
 
-const held = globalThis as typeof globalThis & { yuContentReachable?: () => Promise<boolean> };
-
 /** The content service's readiness as this process last saw it (asked at most every CONTENT_CHECK_EVERY_MS while it answers, every second while it does not). */
 export function contentReachable(): Promise<boolean> {
-  held.yuContentReachable ??= checkedEvery(() => askContentReady(config().contentApiUrl, config().contentBasicAuth), CONTENT_CHECK_EVERY_MS, CONTENT_RECHECK_FAILED_MS);
-  return held.yuContentReachable();
+  const check = processWide("yu.site.content-reachable", () =>
+    checkedEvery(() => askContentReady(config().contentApiUrl, config().contentBasicAuth), CONTENT_CHECK_EVERY_MS, CONTENT_RECHECK_FAILED_MS));
+  return check();
 }

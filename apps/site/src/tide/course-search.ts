@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { config } from "@/config/env";
 import { COURSE_SEARCH_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
+import { processWide } from "@/config/process-wide";
 import type { CourseSearchInput } from "./course-search-plan";
 import { createCourseSearcher, type CourseSearchAnswer } from "./course-searcher";
 import { serviceGet } from "./http";
@@ -14,7 +15,8 @@ const courseSearchResponseSchema = z.object({
   response: z.object({ resultPacket: z.object({ results: z.preprocess((v) => v ?? [], z.array(searchResultSchema)) }) }),
 });
 
-const searcher = createCourseSearcher(
+// One per process (config/process-wide.ts), whichever of Next's bundles asks.
+const searcher = processWide("yu.site.memo.course-search", () => createCourseSearcher(
   async (url) => {
     // A memo miss: this call reaches the service, and is charged to the visitor's search budget (search-work.ts).
     noteSearchCall();
@@ -27,7 +29,7 @@ const searcher = createCourseSearcher(
     return data.response.resultPacket.results.map((result) => withSiteMetaNames(result, classes));
   },
   (url, error) => log.warn("course search request failed", { url, error: error instanceof Error ? error.message : String(error) }),
-);
+));
 
 /**
  * The courses of a study area (or one of its interest areas) for an audience, from the search service. The

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { Agent } from "undici";
 import { z } from "zod";
 import { config } from "@/config/env";
+import { processWide } from "@/config/process-wide";
 import { WRITE_TIMEOUT_MS } from "@/config/constants";
 import { SECTION_CACHE_TAGS } from "./cache-tag-names.mjs";
 import type { TideContext } from "./context";
@@ -23,11 +24,10 @@ export interface TideFetchInit extends RequestInit {
 export type TideFetch = (url: string, init: TideFetchInit) => Promise<Response>;
 
 const globalFetch: TideFetch = (url, init) => fetch(url, init);
-let fetchImpl: TideFetch = globalFetch;
 
 /** Tests pass a fake; null restores the global (Next-patched) fetch. */
 export function setTideFetch(next: TideFetch | null): void {
-  fetchImpl = next ?? globalFetch;
+  client.fetch = next ?? globalFetch;
 }
 
 export interface TideRequestOptions {
@@ -71,12 +71,11 @@ function isTimeout(e: unknown): boolean {
  * and undici's own defaults would let it wait 300 s for headers: the call's connection pool carries the same
  * deadlines (connect, headers, each body chunk), so no read, cached or not, outlives its timeout.
  */
-const pools = new Map<number, Agent>();
 function boundedPool(timeoutMs: number): Agent {
-  let pool = pools.get(timeoutMs);
+  let pool = client.pools.get(timeoutMs);
   if (pool === undefined) {
     pool = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: timeoutMs } });
-    pools.set(timeoutMs, pool);
+    client.pools.set(timeoutMs, pool);
   }
   return pool;
 }
@@ -87,7 +86,6 @@ function boundedPool(timeoutMs: number): Agent {
  * otherwise wait out the whole timeout again, multiplying it.
  */
 export const TIMED_OUT_MEMORY_MS = 10_000;
-const timedOut = new LRUCache<string, true>({ max: 1_000, ttl: TIMED_OUT_MEMORY_MS });
 
 /**
  * Ours: how long a read of a service that has just let a call time out may wait. A page that fails makes more than one
@@ -98,7 +96,20 @@ const timedOut = new LRUCache<string, true>({ max: 1_000, ttl: TIMED_OUT_MEMORY_
  * merely slow on one read answers the others, which ends it at once.
  */
 export const NOT_ANSWERING_READ_TIMEOUT_MS = 1_000;
-const notAnswering = new LRUCache<string, true>({ max: 100, ttl: TIMED_OUT_MEMORY_MS });
+
+/**
+ * The content client's state: one per process (config/process-wide.ts), so that what the server's page steps
+ * learn of a service (a read that timed out, a service not answering) the pages know too, and every read shares
+ * the connection pools.
+ */
+const client = processWide("yu.site.content-client", () => ({
+  fetch: globalFetch,
+  pools: new Map<number, Agent>(),
+  /** Reads that timed out, by URL. */
+  timedOut: new LRUCache<string, true>({ max: 1_000, ttl: TIMED_OUT_MEMORY_MS }),
+  /** Services not answering, by origin. */
+  notAnswering: new LRUCache<string, true>({ max: 100, ttl: TIMED_OUT_MEMORY_MS }),
+}));
 
 /** The service a URL is of (its origin), for what the client remembers of it. */
 function serviceOf(url: string): string {
@@ -111,8 +122,8 @@ function serviceOf(url: string): string {
 
 /** Forgets the reads that timed out, and which services were not answering (tests). */
 export function forgetTimeouts(): void {
-  timedOut.clear();
-  notAnswering.clear();
+  client.timedOut.clear();
+  client.notAnswering.clear();
 }
 
 /** Retry-After as sent, when it is a plausible value (delta-seconds or an HTTP date). */
@@ -149,8 +160,8 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
   const { url } = input;
   const reading = input.method === "GET";
   const service = serviceOf(url);
-  const timeoutMs = reading && notAnswering.has(service) ? Math.min(input.timeoutMs, NOT_ANSWERING_READ_TIMEOUT_MS) : input.timeoutMs;
-  if (reading && timedOut.has(url)) {
+  const timeoutMs = reading && client.notAnswering.has(service) ? Math.min(input.timeoutMs, NOT_ANSWERING_READ_TIMEOUT_MS) : input.timeoutMs;
+  if (reading && client.timedOut.has(url)) {
     throw new TideError(504, "Content service timed out", `no answer within ${input.timeoutMs} ms moments ago`, { url });
   }
   let res: Response;
@@ -163,7 +174,7 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
     // One signal for the whole exchange: a body that trickles in past the deadline is a timeout too.
     const signal = AbortSignal.timeout(timeoutMs);
     [res, text] = await call.run(async () => {
-      const answer = await fetchImpl(url, {
+      const answer = await client.fetch(url, {
         method: input.method,
         headers: call.headers,
         ...(input.body !== undefined ? { body: input.body } : {}),
@@ -176,8 +187,8 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
   } catch (e) {
     if (isTimeout(e)) {
       call.failed("timeout", e);
-      if (reading) timedOut.set(url, true);
-      notAnswering.set(service, true);
+      if (reading) client.timedOut.set(url, true);
+      client.notAnswering.set(service, true);
       throw new TideError(504, "Content service timed out", `no answer within ${timeoutMs} ms`, { cause: e, url });
     }
     // undici reports refused connections, DNS and TLS failures as TypeError("fetch failed").
@@ -191,7 +202,7 @@ async function send<T>(input: SendInput<T>): Promise<TideResponse<T>> {
     throw e;
   }
   call.answered(res.status);
-  notAnswering.delete(service);
+  client.notAnswering.delete(service);
 
   let json: unknown = null;
   if (text !== "") {
@@ -237,7 +248,7 @@ export async function tideGet<T>(path: string, schema: z.ZodType<T>, options: Ti
 
 /** The content's tags of a public read, for the page that used it (tide/response-tags.ts). */
 export function recordTags(tags: readonly string[]): Promise<void> {
-  return recordResponseTags(tags, (url, init) => fetchImpl(url, init));
+  return recordResponseTags(tags, (url, init) => client.fetch(url, init));
 }
 
 export interface TidePostOptions {

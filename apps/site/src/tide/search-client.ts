@@ -1,6 +1,7 @@
 import "server-only";
 import { memoCache } from "@yu/memo-cache";
 import { config } from "@/config/env";
+import { processWide } from "@/config/process-wide";
 import { memoFigures } from "@/metrics/memo-figures";
 import { SEARCH_FAILURE_MEMORY_MS, SEARCH_RESULTS_CACHE, SEARCH_TIMEOUT_MS } from "@/config/constants";
 import { TideError } from "./errors";
@@ -22,9 +23,10 @@ function searchServiceUrl(params: [string, string][], base: string): string {
 /*
  * Results pages are rendered per request, yet many visitors ask the same few things ("fees", "nursing"):
  * identical answers are kept for a minute and concurrent identical requests share one call. Only the
- * service's answer is kept, which is the same for everybody; failures are not kept.
+ * service's answer is kept, which is the same for everybody; failures are not kept. One memo per process
+ * (config/process-wide.ts), whichever of Next's bundles asks.
  */
-const answers = memoCache<string, SearchResponse, string | null>({
+const answers = processWide("yu.site.memo.search-results", () => memoCache<string, SearchResponse, string | null>({
   max: SEARCH_RESULTS_CACHE.max,
   ttlMs: SEARCH_RESULTS_CACHE.ttlMs,
   load: async (url, requestId) => {
@@ -42,7 +44,7 @@ const answers = memoCache<string, SearchResponse, string | null>({
   // same one, sent on from a cached page to the per-request one) wait out another timeout.
   failures: { ttlMs: SEARCH_FAILURE_MEMORY_MS, remember: (error) => error instanceof TideError },
   observer: memoFigures("search-results"),
-});
+}));
 
 /** Asks the search service; throws a TideError when it fails, answers oddly or takes longer than 5 s. */
 export async function fetchSearch(params: [string, string][], requestId?: string | null): Promise<SearchResponse> {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processWide } from "@/config/process-wide";
 
 /*
  * The searches a page request made the search service do: what the page steps charge to the visitor's search budget
@@ -7,8 +8,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * search clients (search-client.ts, course-search.ts) note each call that leaves for the service, as their memo
  * misses; the page steps read the tally once the answer is sent.
  *
- * The page steps run in the server's own bundle and the searches in Next's, each with its own copy of this module:
- * the storage is kept on globalThis, so that both see the same one.
+ * The page steps run in Next's instrumentation bundle and the searches in its pages' bundles, each with its own copy
+ * of this module: the storage is one per process (config/process-wide.ts), so that both see the same one.
  */
 
 /** One page request's tally of calls to the search service. */
@@ -24,9 +25,7 @@ interface Tally extends SearchWork {
   late: (() => void) | null;
 }
 
-const KEY = Symbol.for("yu.search-work");
-const held = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<Tally | null> };
-const storage = (held[KEY] ??= new AsyncLocalStorage<Tally | null>());
+const storage = processWide("yu.site.search-work", () => new AsyncLocalStorage<Tally | null>());
 
 /**
  * Opens a tally for the request being handled: everything that runs from here on in this request (Next, the page's

@@ -2,6 +2,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { SITE_DATA_REFRESH_MS } from "@/config/constants";
+import { processWide } from "@/config/process-wide";
 import { publicContext, type TideContext } from "./context";
 import { TideError } from "./errors";
 import { tideGet } from "./http";
@@ -17,8 +18,11 @@ const isEmpty = (v: unknown) =>
 
 export const SITE_DATA_STALE = "Site data unavailable; serving the last good copy";
 
-/** The last site data each site answered with: the chrome keeps its menus while the content service is down. */
-const lastGood = new LRUCache<string, SiteData>({ max: 64 });
+/**
+ * The last site data each site answered with: the chrome keeps its menus while the content service is down. One per
+ * process (config/process-wide.ts): the pages' render and the route handlers keep the same copy.
+ */
+const lastGood = processWide("yu.site.last-site-data", () => new LRUCache<string, SiteData>({ max: 64 }));
 
 /**
  * Menus, footer, logos and settings of one site (apps/content/README.md "Site data"); cached for a minute.

@@ -2,6 +2,7 @@ import "server-only";
 import { memoCache } from "@yu/memo-cache";
 import { config } from "@/config/env";
 import { SUGGEST_TIMEOUT_MS, SUGGESTIONS_CACHE } from "@/config/constants";
+import { processWide } from "@/config/process-wide";
 import { memoFigures } from "@/metrics/memo-figures";
 import { serviceGet } from "@/tide/http";
 import type { AutocompleteRequest, SuggestItem, SuggestionType } from "./suggest-item";
@@ -25,9 +26,9 @@ export function suggestUrl(request: AutocompleteRequest, suggestBase: string, se
 /*
  * Visitors type the same beginnings ("nur", "busi") all day: answers are kept for a minute, as long as the
  * search service lets HTTP caches keep them, and concurrent lookups of the same text share one request.
- * Failures are not kept.
+ * Failures are not kept. One memo per process (config/process-wide.ts), whichever of Next's bundles asks.
  */
-const answers = memoCache<string, SuggestItem[], string | null>({
+const answers = processWide("yu.site.memo.suggestions", () => memoCache<string, SuggestItem[], string | null>({
   max: SUGGESTIONS_CACHE.max,
   ttlMs: SUGGESTIONS_CACHE.ttlMs,
   load: async (url, requestId) => {
@@ -35,7 +36,7 @@ const answers = memoCache<string, SuggestItem[], string | null>({
     return parseSuggestItems(data);
   },
   observer: memoFigures("suggestions"),
-});
+}));
 
 /** Asks the search service for suggestions; throws a TideError when it fails, answers oddly or is late. */
 export async function fetchSuggestions(request: AutocompleteRequest, requestId?: string | null): Promise<SuggestItem[]> {

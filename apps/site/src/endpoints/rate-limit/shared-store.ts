@@ -1,10 +1,12 @@
 import { Redis } from "ioredis";
+import { processWide } from "@/config/process-wide";
 import { log } from "@/tide/log";
 
 /** How often a store that stays down is reported again. */
 const WARN_EVERY_MS = 60_000;
 
-const held = globalThis as typeof globalThis & { yuRateLimitRedis?: Map<string, Redis> };
+/** The connections, by URL: one per process (config/process-wide.ts), whichever of Next's bundles asks. */
+const connections = processWide("yu.site.rate-limit-redis", () => new Map<string, Redis>());
 
 /**
  * The Redis connection the rate limits share (one per process and URL). Commands fail at once while it is down
@@ -12,8 +14,7 @@ const held = globalThis as typeof globalThis & { yuRateLimitRedis?: Map<string, 
  * as a warning, once a minute at most, and its end as a note.
  */
 export function sharedStore(url: string): Redis {
-  held.yuRateLimitRedis ??= new Map();
-  const existing = held.yuRateLimitRedis.get(url);
+  const existing = connections.get(url);
   if (existing) return existing;
   const client = new Redis(url, {
     enableOfflineQueue: false,
@@ -34,6 +35,6 @@ export function sharedStore(url: string): Redis {
     if (down) log.info("The rate limits' Redis store is back");
     down = false;
   });
-  held.yuRateLimitRedis.set(url, client);
+  connections.set(url, client);
   return client;
 }

@@ -1,4 +1,5 @@
 import { config } from "@/config/env";
+import { processWide } from "@/config/process-wide";
 import { rateLimitRefusals } from "@/metrics/figures";
 import type { BudgetName } from "@/config/rate-limits";
 import { requestVisitor } from "@/routing/request-visitor";
@@ -6,17 +7,17 @@ import { log } from "@/tide/log";
 import { createLimiter, type Limiter, type Verdict } from "./limiter";
 import { sharedStore } from "./shared-store";
 
-// One limiter per budget and process (the page steps, in the server's bundle, and the route handlers, in Next's, each have their own).
-const held = globalThis as typeof globalThis & { yuRateLimiters?: Map<BudgetName, Limiter> };
+// One limiter per budget and process (config/process-wide.ts): the page steps, in Next's instrumentation bundle, and
+// the route handlers, in its own, count against the same budgets.
+const limiters = processWide("yu.site.rate-limiters", () => new Map<BudgetName, Limiter>());
 
 function limiterFor(name: BudgetName): Limiter {
-  held.yuRateLimiters ??= new Map();
-  const existing = held.yuRateLimiters.get(name);
+  const existing = limiters.get(name);
   if (existing) return existing;
   const cfg = config();
   const limiter = createLimiter(name, cfg.rateLimits[name], cfg.redisUrl === null ? null : sharedStore(cfg.redisUrl), (error) =>
     log.warn("A rate limit could not be counted; the request was let through", { budget: name, error: error.message }));
-  held.yuRateLimiters.set(name, limiter);
+  limiters.set(name, limiter);
   return limiter;
 }
 

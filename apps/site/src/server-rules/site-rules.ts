@@ -1,6 +1,7 @@
-// What the server's stages before Next take from the site's own source (server/site-rules-loader.mjs bundles this
-// file as the server starts): the security headers built from the site's configuration, the bad-request answer and
-// the page steps.
+// What the server's stages before Next take from the site's own source: the security headers built from the site's
+// configuration, the bad-request answer and the page steps. Built with the site by Next, and made in the server's
+// process by Next's instrumentation hook (leave-site-rules.ts): the stages and the pages share one configuration and
+// one content client (config/process-wide.ts).
 import { bareAddress, isTrustedProxy } from "@yu/visitor-address";
 import { config } from "@/config/env";
 import { SITE_MEMOS } from "@/metrics/memo-figures";
@@ -53,3 +54,4 @@ export function siteRules(options: { development: boolean }): SiteRules {
     memos: SITE_MEMOS,
   };
 }
+
