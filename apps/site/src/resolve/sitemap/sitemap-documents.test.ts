@@ -1,5 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it, vi } from "vitest";
+import { sitemapBundles } from "@yu/content-types";
 import type * as EnvModule from "@/config/env";
 import { fakeTide } from "@/tide/testing/fake-tide";
 import { TEST_BASE } from "@/tide/testing/test-env";
@@ -11,7 +12,8 @@ vi.mock("@/config/env", async (importOriginal) => {
   return { ...actual, config: () => actual.parseEnv({ ...env, SITE_ORIGIN: "https://www.yu.edu.au", SITEMAP_PAGE_SIZE: "100" }) };
 });
 
-const BUNDLES = ["landing_page", "page", "news", "event", "course", "unit", "unit_set", "profile", "scholarship"];
+/** Every bundle the sitemaps list (the content-type table's rows), each asked for once. */
+const BUNDLES = sitemapBundles();
 const fields = (bundle: string) => (bundle === "course" ? "path%2Cchanged%2Cfield_course_international" : "path%2Cchanged");
 const listUrl = (bundle: string, offset = 0) =>
   `${TEST_BASE}/api/v1/node/${bundle}?site=7&fields[node--${bundle}]=${fields(bundle)}&page[${offset ? `offset]=${offset}&page[` : ""}limit]=50`;
