@@ -67,14 +67,14 @@ export default class PageCacheHandler {
   async get(key, ctx) {
     if (isTagCarrier(ctx)) return tagCarrierEntry(ctx.fetchUrl ?? "");
     const storeName = this.connection && !this.connection.down ? "redis" : "memory";
-    const record = await this.store.read(`${this.namespace}${key}`);
-    if (!record) {
+    const found = await this.store.lookup(`${this.namespace}${key}`, (stored) => lookupTags(stored.tags, ctx));
+    if (!found) {
       countLookup(storeName, ctx.kind, "miss");
       return null;
     }
-    const tags = lookupTags(record.tags, ctx);
+    const { record, marks } = found;
     const now = Date.now();
-    const state = tags.length === 0 ? "fresh" : tagState(await this.store.marks(tags), record.lastModified, now);
+    const state = tagState(marks, record.lastModified, now);
     countLookup(storeName, ctx.kind, state === "fresh" ? "hit" : state === "stale" ? "stale" : "miss");
     if (state === "expired") return null;
     // A fresh record is handed over as it is: it is Next's entry (with the tags it was stored with beside).

@@ -293,6 +293,16 @@ describe.skipIf(!installed)("in Redis", () => {
     expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Published") });
   });
 
+  it("serves no copy of an entry Redis no longer holds (expired there, or removed)", async () => {
+    const dir = distDir();
+    const key = `yu-site:next-cache:build-${path.basename(path.dirname(dir))}:/gone`;
+    const cache = handler(REDIS_URL, dir);
+    await cache.set("/gone", appPage([]), { cacheControl: CACHE_CONTROL });
+    expect((await cache.get("/gone", PAGE_CONTEXT))?.value?.kind).toBe("APP_PAGE");
+    await raw.del(key, `${key}:version`);
+    expect(await cache.get("/gone", PAGE_CONTEXT)).toBeNull();
+  });
+
   it("takes an entry it cannot read for a miss, not for Redis being down", async () => {
     const dir = distDir();
     const key = `yu-site:next-cache:build-${path.basename(path.dirname(dir))}:/unreadable`;

@@ -28,7 +28,19 @@ export function sharedStore(redis, memory, connection) {
     }
   };
   return {
-    read: (key) => either(() => redis.read(key), () => memory.read(key)),
+    async lookup(key, tagsOf) {
+      /** @type {import("./store.mjs").Found | null} */
+      let found;
+      try {
+        found = await redis.lookup(key, tagsOf);
+      } catch (error) {
+        outage(connection, error);
+        return memory.lookup(key, tagsOf);
+      }
+      if (!found) return null;
+      const local = await memory.marks(tagsOf(found.record));
+      return local.length === 0 ? found : { record: found.record, marks: [...local, ...found.marks] };
+    },
     write: (key, record, ttlSeconds) => either(() => redis.write(key, record, ttlSeconds), () => memory.write(key, record, ttlSeconds)),
     async marks(tags) {
       const local = await memory.marks(tags);

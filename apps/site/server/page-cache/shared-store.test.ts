@@ -6,11 +6,12 @@ import type { Store } from "./store.mjs";
 import { appPage } from "./testing/entries";
 
 const record = { lastModified: 1, value: appPage([]), tags: ["node:1"] };
+const ownTags = (stored: { tags: readonly string[] }) => stored.tags;
 const connection = () => ({ client: {} as Redis, settled: Promise.resolve(), down: false });
 
 /** A Redis store that fails every call, as one that is down. */
 const down: Store = {
-  read: () => Promise.reject(new Error("Redis is reconnecting")),
+  lookup: () => Promise.reject(new Error("Redis is reconnecting")),
   write: () => Promise.reject(new Error("Redis is reconnecting")),
   marks: () => Promise.reject(new Error("Redis is reconnecting")),
   mark: () => Promise.reject(new Error("Redis is reconnecting")),
@@ -31,14 +32,17 @@ describe("the shared store", () => {
     const memory = memoryStore();
     const store = sharedStore(redis, memory, connection());
     await store.write("k", record, 60);
-    expect(redis.read("k")).toBe(record);
-    expect(memory.read("k")).toBeNull();
+    expect(redis.lookup("k", ownTags)?.record).toBe(record);
+    expect(memory.lookup("k", ownTags)).toBeNull();
     memory.mark(["node:1"], { stale: 5 });
     await store.mark(["node:2"], { stale: 7 });
     // An invalidation is marked in both; the marks are this process's, then Redis's.
     expect(redis.marks(["node:2"])).toEqual([{ stale: 7 }]);
     expect(memory.marks(["node:2"])).toEqual([{ stale: 7 }]);
     expect(await store.marks(["node:1", "node:2"])).toEqual([{ stale: 5 }, { stale: 7 }, { stale: 7 }]);
+    const found = await store.lookup("k", () => ["node:1", "node:2"]);
+    expect(found).toEqual({ record, marks: [{ stale: 5 }, { stale: 7 }, { stale: 7 }] });
+    expect(await store.lookup("absent", ownTags)).toBeNull();
   });
 
   it("uses this process's memory for each call Redis fails, saying so once", async () => {
@@ -47,7 +51,7 @@ describe("the shared store", () => {
       const made = connection();
       const store = sharedStore(down, memory, made);
       await store.write("k", record, 60);
-      expect(await store.read("k")).toBe(record);
+      expect((await store.lookup("k", ownTags))?.record).toBe(record);
       await store.mark(["node:1"], { stale: 5, expired: 5 });
       expect(await store.marks(["node:1"])).toEqual([{ stale: 5, expired: 5 }]);
       expect(made.down).toBe(true);
