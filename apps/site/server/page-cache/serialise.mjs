@@ -4,7 +4,8 @@
 // instance of a deployment runs the same Node, and the namespace holds the build id; an entry that cannot be read is
 // a miss. Only Redis holds bytes: the memory store keeps the records themselves.
 import { Buffer } from "node:buffer";
-import { deserialize, serialize } from "node:v8";
+import { DefaultSerializer, deserialize } from "node:v8";
+import { utf8Bytes } from "./utf8-bytes.mjs";
 import { isWideText } from "./wide-text.mjs";
 
 /** A long text stored as UTF-8 bytes: V8 would write a page's HTML with one character beyond Latin-1 as UTF-16. */
@@ -13,11 +14,38 @@ const UTF8 = "__utf8";
 const LONG_TEXT = 1024;
 
 /**
+ * A long wide text, to be written as its UTF-8 bytes. An (empty) byte array, so that V8's serialiser hands it to
+ * `_writeHostObject`, which converts it only then, straight into the bytes being written (utf8-bytes.mjs).
+ */
+class Utf8Text extends Uint8Array {
+  /** @param {string} text */
+  constructor(text) {
+    super(0);
+    this.text = text;
+  }
+}
+
+/** How Node's serialiser writes a byte array (a method its types leave out). */
+const writeView = /** @type {{ _writeHostObject(this: DefaultSerializer, view: NodeJS.TypedArray | DataView): void }} */ (
+  /** @type {unknown} */ (DefaultSerializer.prototype))._writeHostObject;
+
+/** Node's serialiser, writing a Utf8Text as the Buffer of its UTF-8 bytes (what it wrote before for `Buffer.from(text)`). */
+class PageSerializer extends DefaultSerializer {
+  /** @param {NodeJS.TypedArray | DataView} view */
+  _writeHostObject(view) {
+    writeView.call(this, view instanceof Utf8Text ? utf8Bytes(view.text) : view);
+  }
+}
+
+/**
  * @param {unknown} value
  * @returns {Buffer}
  */
 export function serialise(value) {
-  return serialize(encode(value));
+  const serializer = new PageSerializer();
+  serializer.writeHeader();
+  serializer.writeValue(encode(value));
+  return serializer.releaseBuffer();
 }
 
 /**
@@ -36,7 +64,7 @@ export function deserialise(bytes) {
  * @returns {unknown}
  */
 function encode(value) {
-  if (typeof value === "string") return value.length >= LONG_TEXT && isWideText(value) ? { [UTF8]: Buffer.from(value, "utf8") } : value;
+  if (typeof value === "string") return value.length >= LONG_TEXT && isWideText(value) ? { [UTF8]: new Utf8Text(value) } : value;
   if (value === null || typeof value !== "object" || value instanceof Uint8Array) return value;
   if (value instanceof Map) {
     const out = new Map();

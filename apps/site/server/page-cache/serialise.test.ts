@@ -24,6 +24,14 @@ describe("serialising a stored record", () => {
     expect((deserialise(bytes) as { html: string }).html).toBe(html);
   });
 
+  it("writes a wide page's HTML as the bytes of Buffer.from(html) in V8's serialisation, byte for byte", () => {
+    const html = `<!DOCTYPE html><html><body>${"Über uns – ".repeat(200)}</body></html>`;
+    const postponed = `${"→ ".repeat(600)}`;
+    const written = serialise({ kind: "APP_PAGE", html, postponed, status: 200 });
+    const before = serialize({ kind: "APP_PAGE", html: { __utf8: Buffer.from(html, "utf8") }, postponed: { __utf8: Buffer.from(postponed, "utf8") }, status: 200 });
+    expect(written.equals(before)).toBe(true);
+  });
+
   it("stores a long page's HTML of Latin-1 characters as it is (one byte each), and reads it back the same", () => {
     const html = `<!DOCTYPE html><html><body>${"Über uns, ".repeat(2_000)}</body></html>`;
     const bytes = serialise({ ...appPage([]), html });
