@@ -7,7 +7,7 @@ const repoRoot = path.resolve(siteRoot, "../..");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // A stored page's ETag is computed once, as it is stored (server/cache-handler.mjs), and If-None-Match answered by
+  // A stored page's ETag is computed once, as it is stored (server/page-cache/), and If-None-Match answered by
   // the server's not-modified stage (server/stages/not-modified.mjs): Next would hash the whole document on every answer.
   generateEtags: false,
   // Answers are compressed by the site's server (server/stages/compression.mjs), beneath its rewrite of each page's
@@ -23,9 +23,9 @@ const nextConfig: NextConfig = {
     "@opentelemetry/sdk-trace-node", "@opentelemetry/sdk-trace-base", "@opentelemetry/exporter-trace-otlp-http",
     "@opentelemetry/resources", "@opentelemetry/semantic-conventions"],
   // The incremental cache (rendered pages, route responses, content reads) is the site's own: in Redis with
-  // REDIS_URL, shared by every instance, else in memory (server/cache-handler.mjs). Next keeps no copy of its own
+  // REDIS_URL, shared by every instance, else in memory (server/page-cache/). Next keeps no copy of its own
   // in memory besides (with a custom handler the size only bounds the "use cache" store, which the site does not use).
-  cacheHandler: path.join(siteRoot, "server/cache-handler.mjs"),
+  cacheHandler: path.join(siteRoot, "server/page-cache/handler.mjs"),
   cacheMaxMemorySize: 0,
   // The site's server redirects "/about-yu/" to "/about-yu" itself (server/stages/canonical-slashes.mjs), and sets the
   // security headers on every answer before Next runs (server/stages/security-headers.mjs).

@@ -23,7 +23,7 @@ const siteDir = path.resolve(import.meta.dirname, "..");
 const FIXTURE: Record<string, string> = {
   "next.config.mjs": `export default ${JSON.stringify({
     poweredByHeader: false, compress: false, generateEtags: false, skipTrailingSlashRedirect: true,
-    cacheHandler: path.join(siteDir, "server/cache-handler.mjs"), cacheMaxMemorySize: 0,
+    cacheHandler: path.join(siteDir, "server/page-cache/handler.mjs"), cacheMaxMemorySize: 0,
     turbopack: { root: "/" }, outputFileTracingRoot: "/",
   })};\n`,
   // What the site's instrumentation hook leaves for the server's stages before Next (src/server-rules/): here, with no

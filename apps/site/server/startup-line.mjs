@@ -29,7 +29,7 @@ export function startupLine(facts) {
     stages: facts.stages,
     skippedStages: [...facts.skipped],
     caches: {
-      // Next's incremental cache (server/cache-handler.mjs): this process's memory, and Redis shared by every instance.
+      // Next's incremental cache (server/page-cache/): this process's memory, and Redis shared by every instance.
       pages: "memory",
       sharedPages: redis ?? "off",
       memos: facts.memos,

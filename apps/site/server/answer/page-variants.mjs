@@ -1,7 +1,7 @@
 // The one store of what the answer stages made of a stored page: its final bytes for each content encoding (the HTML
 // rewritten for the paint, and that HTML in gzip or Brotli), under one memory budget, the most asked first.
 //
-// A page from the page cache carries the ETag computed once when it was stored (server/cache-handler.mjs): the same
+// A page from the page cache carries the ETag computed once when it was stored (server/page-cache/): the same
 // ETag is the same document, and the stages are functions of the document and the head, so the same ETag sent in the
 // same encoding is the same bytes. The next answer with that ETag in that encoding is sent from here, with its length,
 // without rewriting or compressing again (Brotli alone took about 5 ms of a 100 KB page).

@@ -1,6 +1,6 @@
 // Conditional requests for pages. Next computes no ETag itself (`generateEtags: false` in next.config.ts: it
 // hashed the whole document in JavaScript on every answer); a stored page carries the ETag computed once when it was
-// stored (server/cache-handler.mjs). A GET or HEAD whose If-None-Match names the ETag of the answer about to be
+// stored (server/page-cache/). A GET or HEAD whose If-None-Match names the ETag of the answer about to be
 // sent is answered 304 Not Modified instead, without a body.
 import { changedHead } from "../answer/head.mjs";
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageEtag } from "../cache-handler.mjs";
+import { pageEtag } from "../page-cache/page-etag.mjs";
 import { serveStages } from "../testing/serve";
 import { matchesEtag, notModified } from "./not-modified.mjs";
 

@@ -1,4 +1,4 @@
-// The names the site's content reads and its page cache (server/cache-handler.mjs, which Next loads as it is) both
+// The names the site's content reads and its page cache (server/page-cache/, which Next loads as it is) both
 // use for cache tags. Plain JavaScript, so that both import the same values.
 
 /** The header of the content service's tags on a response, which the site's pages carry on too. */

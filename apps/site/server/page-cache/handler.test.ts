@@ -5,7 +5,10 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { processRegistry } from "@yu/metrics";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import SharedCacheHandler, { closeSharedCacheConnections, deserialise, pageEtag, responseTags, serialise, tagState } from "./cache-handler.mjs";
+import PageCacheHandler, { closeSharedCacheConnections } from "./handler.mjs";
+import { pageEtag } from "./page-etag.mjs";
+import { deserialise, serialise } from "./serialise.mjs";
+import { appPage, CACHE_CONTROL, fetched, freshTag, PAGE_CONTEXT, tick } from "./testing/entries";
 
 /* The site's incremental cache, in memory and in Redis. The Redis half uses a Redis on port 6391, started here
  * when none answers there; it is skipped, saying so, when redis-server is not installed. */
@@ -26,79 +29,15 @@ function distDir(): string {
   return server;
 }
 
-function handler(redisUrl: string | undefined, serverDistDir = distDir()): SharedCacheHandler {
+function handler(redisUrl: string | undefined, serverDistDir = distDir()): PageCacheHandler {
   if (redisUrl) process.env.REDIS_URL = redisUrl;
   else delete process.env.REDIS_URL;
   try {
-    return new SharedCacheHandler({ serverDistDir });
+    return new PageCacheHandler({ serverDistDir });
   } finally {
     delete process.env.REDIS_URL;
   }
 }
-
-let tagCount = 0;
-/** A tag no other test has touched (tag marks are shared by every namespace). */
-const freshTag = (name: string) => `${name}:${process.pid}-${Date.now()}-${++tagCount}`;
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-
-const PAGE_CONTEXT = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false } as const;
-const CACHE_CONTROL = { revalidate: 60, expire: 31_536_000 };
-
-function appPage(tags: string[]) {
-  return {
-    kind: "APP_PAGE" as const,
-    html: "<!DOCTYPE html><html><body>Über uns</body></html>",
-    rscData: Buffer.from([0, 1, 2, 254, 255, 0x3a]),
-    segmentData: new Map([
-      ["/_tree", Buffer.from("tree \u00e9")],
-      ["/_full", Buffer.from([255, 0, 128])],
-    ]),
-    headers: { "x-nextjs-stale-time": "300", "x-next-cache-tags": tags.join(",") } as Record<string, string>,
-    status: 200,
-    postponed: undefined,
-  };
-}
-
-function fetched(sectionTags: string, revalidate: number | false = 60) {
-  return {
-    kind: "FETCH" as const,
-    data: { headers: { "content-type": "application/vnd.api+json", "section-cache-tags": sectionTags }, body: "eyJkYXRhIjpbXX0=", url: "http://content/api/v1/route", status: 200 },
-    revalidate,
-  };
-}
-
-describe("serialising entries", () => {
-  it("keeps Buffers and Maps of Buffers as they were", () => {
-    const value = appPage(["a"]);
-    const back = deserialise(serialise(value)) as typeof value;
-    expect(Buffer.isBuffer(back.rscData)).toBe(true);
-    expect(back.rscData).toEqual(value.rscData);
-    expect(back.segmentData).toBeInstanceOf(Map);
-    expect([...back.segmentData.keys()]).toEqual(["/_tree", "/_full"]);
-    expect(back.segmentData.get("/_full")).toEqual(Buffer.from([255, 0, 128]));
-    expect(back.html).toBe(value.html);
-    expect("postponed" in back).toBe(false);
-  });
-
-  it("stores a long page's HTML as UTF-8, not as V8's two bytes a character, and reads it back the same", () => {
-    const html = `<!DOCTYPE html><html><body>${"Über uns – ".repeat(2_000)}</body></html>`;
-    const bytes = serialise({ ...appPage([]), html });
-    expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(html) + 1_024);
-    expect((deserialise(bytes) as { html: string }).html).toBe(html);
-  });
-
-  it("judges tags: expired once expiry has come after the entry, stale once marked after it", () => {
-    expect(tagState([{ stale: 10, expired: 10 }], 5, 20)).toBe("expired");
-    expect(tagState([{ stale: 10, expired: 10 }], 15, 20)).toBe("fresh");
-    expect(tagState([{ stale: 10, expired: 1_000 }], 5, 20)).toBe("stale");
-    expect(tagState([{}, { stale: 10 }], 5, 20)).toBe("stale");
-    expect(tagState([], 5, 20)).toBe("fresh");
-  });
-
-  it("carries a page's content tags without Next's implicit tags or the site's own", () => {
-    expect(responseTags(["_N_T_/layout", "node:1", "yu:menus", "site:7", "node:1"])).toBe("node:1 site:7");
-  });
-});
 
 function backendSuite(name: string, redisUrl: () => string | undefined) {
   describe(`the ${name} store`, () => {
@@ -269,6 +208,17 @@ function backendSuite(name: string, redisUrl: () => string | undefined) {
 
 backendSuite("memory", () => undefined);
 
+describe("in memory", () => {
+  it("serves the very page it stored: one copy, never serialised", async () => {
+    const cache = handler(undefined);
+    const page = appPage(["node:1"]);
+    await cache.set("/one-copy", page, { cacheControl: CACHE_CONTROL });
+    const entry = await cache.get("/one-copy", PAGE_CONTEXT);
+    expect(entry?.value).toBe(page);
+    expect((await cache.get("/one-copy", PAGE_CONTEXT))?.value).toBe(page);
+  });
+});
+
 describe("the site's tag carrier", () => {
   it("is answered at once, empty and fresh, and never stored", async () => {
     const cache = handler(undefined);
@@ -328,10 +278,12 @@ describe.skipIf(!installed)("in Redis", () => {
   it("reads a whole entry again only when another instance has stored a new version of it", async () => {
     const dir = distDir();
     const key = `yu-site:next-cache:build-${path.basename(path.dirname(dir))}:/versioned`;
-    await handler(REDIS_URL, dir).set("/versioned", appPage([]), { cacheControl: CACHE_CONTROL });
+    const page = appPage([]);
+    await handler(REDIS_URL, dir).set("/versioned", page, { cacheControl: CACHE_CONTROL });
     const reader = handler(REDIS_URL, dir);
-    expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Über uns") });
-    // The entry changes under the same version: this process keeps the copy it decoded (no transfer).
+    // The page this process stored is its copy: served without reading it back.
+    expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toBe(page);
+    // The entry changes under the same version: this process keeps its copy (no transfer).
     await raw.set(key, serialise({ lastModified: Date.now(), value: { ...appPage([]), html: "Changed in place" }, tags: [], cacheControl: CACHE_CONTROL }));
     expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Über uns") });
     // Another instance stores a new version: it is read afresh.
@@ -339,6 +291,16 @@ describe.skipIf(!installed)("in Redis", () => {
     await raw.set(key, serialise({ lastModified: Date.now(), value: other, tags: [], cacheControl: CACHE_CONTROL }));
     await raw.set(`${key}:version`, "another-instance");
     expect((await reader.get("/versioned", PAGE_CONTEXT))?.value).toMatchObject({ html: expect.stringContaining("Published") });
+  });
+
+  it("serves no copy of an entry Redis no longer holds (expired there, or removed)", async () => {
+    const dir = distDir();
+    const key = `yu-site:next-cache:build-${path.basename(path.dirname(dir))}:/gone`;
+    const cache = handler(REDIS_URL, dir);
+    await cache.set("/gone", appPage([]), { cacheControl: CACHE_CONTROL });
+    expect((await cache.get("/gone", PAGE_CONTEXT))?.value?.kind).toBe("APP_PAGE");
+    await raw.del(key, `${key}:version`);
+    expect(await cache.get("/gone", PAGE_CONTEXT)).toBeNull();
   });
 
   it("takes an entry it cannot read for a miss, not for Redis being down", async () => {
