@@ -2,22 +2,23 @@
 /* A Tide web form in the browser (spec §4 "Form", §5 mapping): every element of the definition, in order, with
  * the GOV.UK patterns for labels, hints, errors and the error summary. Loaded only on pages that have a form
  * (WebformLoader.client.tsx). */
-import { useActionState, useId, useLayoutEffect, useRef, type FormEvent } from "react";
+import { useActionState, useId, useLayoutEffect, useRef } from "react";
 import type { WebformSchema } from "@/mapping/webform/field-schema";
 import { typedAnswers } from "./typed-answers";
 import { FORM_ID_FIELD, type SendWithoutScripts } from "./form-outcome";
 import { useWebform, type WebformInitialState } from "./use-webform";
 import { useEnquiryEvents } from "./use-enquiry-events";
 import { useFocusAfterSubmit } from "./use-focus-after-submit";
-import { useSendAfterClear } from "./use-send-after-clear";
+import { useFormPresses } from "./use-form-presses";
 import { useWizardPage } from "./use-wizard-page";
 import { BlockedFormNote } from "./BlockedFormNote";
 import { BotTrap } from "./BotTrap";
 import { ErrorSummary } from "./ErrorSummary";
 import { FormElements } from "./FormElements";
 import { WebformAlert } from "./WebformAlert";
+import { PageCarry, PageProgress } from "./WizardPageParts";
 import { hidesFormAfterSend } from "./confirmation";
-import { CARRIED_FIELD, carriedAnswers, PAGE_FIELD, WIZARD_FIELD, wizardStep } from "./wizard";
+import { carriedAnswers } from "./wizard";
 import "./webform.css";
 
 export interface WebformProps {
@@ -45,32 +46,9 @@ export default function Webform({ form, endpoint, sendWithoutScripts, initial }:
   const focusOn = useFocusAfterSubmit(prefix, alertRef);
   const hidden = status === "sent" && hidesFormAfterSend(form.settings);
 
-  async function send() {
-    const { invalid } = await submit(honeypot.current?.value ?? "");
-    // An answer to fix on another page: that page is shown, and the answer focused.
-    if (invalid !== null) showPageOf(invalid);
-    focusOn(invalid ? { key: invalid } : { key: null });
-  }
-  const sendAfterClear = useSendAfterClear(resetCount, () => void send());
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const pressed = submitter?.getAttribute("name") === WIZARD_FIELD ? wizardStep(submitter.getAttribute("value")) : null;
-    if (page !== null && pressed === "back") return step("back");
-    if (page !== null && pressed === "next") {
-      const invalid = checkOnly([page]);
-      if (invalid !== null) focusOn({ key: invalid });
-      else step("next");
-      return;
-    }
-    await send();
-  }
-
-  function onClear() {
-    sendAfterClear(form.settings.submitOnClear);
-    clear();
-  }
+  const { onSubmit, onClear } = useFormPresses({
+    submit, checkOnly, clear, page, step, showPageOf, focusOn, honeypot, submitOnClear: form.settings.submitOnClear, resetCount,
+  });
 
   // Once, as the script takes over the server-drawn form (before React next writes to its inputs): keep what the
   // visitor already answered there.
@@ -90,21 +68,11 @@ export default function Webform({ form, endpoint, sendWithoutScripts, initial }:
           {/* Without scripts the rules cannot show what they hide: everything shows, and the server judges the rules. */}
           <noscript dangerouslySetInnerHTML={{ __html: `<style>.webform [data-rules-hidden]{display:block}</style>` }} />
           <div key={resetCount} className="webform-fields">
-            {page !== null && (
-              <p ref={progressRef} tabIndex={-1} className="webform-progress">
-                Page {index + 1} of {pages.length}
-                {page.title ? `: ${page.title}` : ""}
-              </p>
-            )}
+            {page !== null && <PageProgress ref={progressRef} number={index + 1} of={pages.length} title={page.title} />}
             <FormElements elements={form.elements} prefix={prefix} endpoint={endpoint} answers={answers} states={states} shown={shown}
               sending={status === "sending"} onChange={change} onClear={onClear} onUploading={setUploading}
               {...(page === null || buttons === null ? {} : { page: page.name, wizard: buttons })} />
-            {page !== null && (
-              <>
-                <input type="hidden" name={PAGE_FIELD} value={page.name} />
-                <input type="hidden" name={CARRIED_FIELD} value={JSON.stringify(carriedAnswers(form.elements, page, answers))} />
-              </>
-            )}
+            {page !== null && <PageCarry page={page.name} carried={carriedAnswers(form.elements, page, answers)} />}
           </div>
           <input type="hidden" name={FORM_ID_FIELD} value={form.tideId} />
           <BotTrap ref={honeypot} prefix={prefix} />
