@@ -1,7 +1,7 @@
 import { Button } from "@/components/button/Button";
 import { Icon } from "@/components/icons/Icon";
 import { QuizProgress } from "./QuizProgress";
-import { STEP_ANCHOR, type HiddenField, type QuestionView } from "./quiz-view";
+import { STEP_ANCHOR, type HiddenField, type QuestionView } from "@/mapping/course-quiz/quiz-view";
 
 const HINT_ID = "quiz-hint";
 const ERROR_ID = "quiz-error";

@@ -1,8 +1,8 @@
 import { Icon } from "@/components/icons/Icon";
 import { SiteLink } from "@/components/link/SiteLink";
 import { SaveCourseButton } from "@/features/shortlist/SaveCourseButton.client";
-import type { QuizCourse } from "./quiz-courses";
-import { STEP_ANCHOR, type RecommendedInterestView, type ResultView } from "./quiz-view";
+import type { QuizCourse } from "@/mapping/course-quiz/quiz-courses";
+import { STEP_ANCHOR, type RecommendedInterestView, type ResultView } from "@/mapping/course-quiz/quiz-view";
 
 const quoted = (labels: readonly string[]) => labels.map((label) => `“${label}”`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mapElements, initialModel, statefulFields } from "@/mapping/webform/element-mapping";
 import { evaluateForm } from "@yu/webform-rules";
-import { controlId, orderedErrorKeys, shownErrors, startingAnswers, submissionData } from "./form-state";
+import { controlId, errorsWithout, orderedErrorKeys, shownErrors, startingAnswers, submissionData } from "./form-state";
 
 const elements = mapElements({
   name: { "#type": "textfield", "#title": "Name", "#required": true },
@@ -92,5 +92,16 @@ describe("controlId", () => {
   it("makes an id of an answer key", () => {
     expect(controlId("wf1", "address.postal_code")).toBe("wf1-address-postal_code");
     expect(controlId("wf1", "name")).toBe("wf1-name");
+  });
+});
+
+describe("errorsWithout", () => {
+  it("drops an answer's messages and its parts'", () => {
+    expect(errorsWithout({ email: "Wrong", "address.postal_code": "Four digits", name: "Needed" }, "address")).toEqual({ email: "Wrong", name: "Needed" });
+  });
+
+  it("keeps the same object when the answer had none", () => {
+    const errors = { email: "Wrong" };
+    expect(errorsWithout(errors, "name")).toBe(errors);
   });
 });

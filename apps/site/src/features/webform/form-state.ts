@@ -55,3 +55,10 @@ export function submissionData(elements: readonly FormElement[], answers: Readon
 export function controlId(prefix: string, key: string): string {
   return `${prefix}-${key.replace(/\./g, "-")}`;
 }
+
+/** The messages less those of one answer (and its parts): the content service's messages go once the visitor
+ * changes what they were about. The same object when there were none. */
+export function errorsWithout(errors: Readonly<Record<string, string>>, name: string): Readonly<Record<string, string>> {
+  const kept = Object.fromEntries(Object.entries(errors).filter(([key]) => key.split(".")[0] !== name));
+  return Object.keys(kept).length === Object.keys(errors).length ? errors : kept;
+}

@@ -3,7 +3,7 @@ import { FocusOnArrival } from "@/features/course-quiz/FocusOnArrival.client";
 import { QuizAside } from "@/features/course-quiz/QuizAside";
 import { QuizQuestionForm } from "@/features/course-quiz/QuizQuestionForm";
 import { QuizResult } from "@/features/course-quiz/QuizResult";
-import { STEP_ANCHOR } from "@/features/course-quiz/quiz-view";
+import { STEP_ANCHOR } from "@/mapping/course-quiz/quiz-view";
 import "@/features/course-quiz/course-quiz.css";
 import type { CourseQuizPageData } from "@/resolve/course-quiz-page";
 
