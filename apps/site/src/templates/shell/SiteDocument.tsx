@@ -7,7 +7,7 @@ import { NavigationStatus } from "@/features/navigation-status/NavigationStatus.
 import { SiteContextProvider } from "@/features/site-context/SiteContext.client";
 import { SiteFooter } from "@/components/footer/SiteFooter";
 import { ConciergeMenu } from "@/components/concierge/ConciergeMenu";
-import { SiteHeader } from "@/features/header/SiteHeader";
+import { SiteHeader } from "@/features/header/SiteHeader.client";
 import { IdlePrefetch } from "@/features/prefetch/IdlePrefetch.client";
 import { LinkNavigation } from "@/features/link-navigation/LinkNavigation.client";
 import { CampaignMemory } from "@/features/campaign/CampaignMemory.client";
@@ -48,7 +48,7 @@ export function SiteDocument({ shell, bodyClasses = [], editorName = null, child
             <NavigationStatus />
           </Suspense>
           <SiteAlerts alerts={shell.alerts} />
-          <SiteHeader model={shell.header} concierge={concierge.length > 0 ? <ConciergeMenu links={concierge} /> : null} productName={cfg.productName} searchParams={cfg.searchFormParams} path={shell.path} editorName={editorName} />
+          <SiteHeader model={shell.header} concierge={concierge.length > 0 ? <ConciergeMenu links={concierge} /> : null} productName={cfg.productName} searchParams={cfg.searchFormParams} editorName={editorName} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
