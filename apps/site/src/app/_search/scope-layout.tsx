@@ -1,4 +1,4 @@
-import { SEARCH_ANNOUNCER_ID } from "@/features/search/results/SearchResultsRegion.client";
+import { SEARCH_ANNOUNCER_ID } from "@/features/search/results/region-ids";
 import { loadSiteShell } from "@/resolve/site-shell";
 import { SCOPES, type SearchScope } from "@/routing/search-scopes";
 import { SiteDocument } from "@/templates/shell/SiteDocument";

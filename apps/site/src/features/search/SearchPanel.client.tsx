@@ -5,6 +5,8 @@ import { Icon } from "@/components/icons/Icon";
 import { isExternalUri } from "@/mapping/link";
 import { BREAKPOINTS, SUGGESTIONS_MIN_CHARS } from "@/config/constants";
 import { searchHref } from "@/routing/search-href";
+import { steppedOption } from "./combobox-step";
+import { SearchPanelHead } from "./SearchPanelHead";
 import { SuggestionList } from "./SuggestionList";
 import { NO_SUGGESTIONS, useSuggestions } from "./use-suggestions";
 import "./search-panel.css";
@@ -48,8 +50,8 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (!expanded) return;
       event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (i + step + options.length + (i === -1 && step === -1 ? 1 : 0)) % options.length);
+      const key = event.key;
+      setActive((i) => steppedOption(i, key, options.length));
     } else if (event.key === "Enter" && active >= 0 && options[active]) {
       event.preventDefault();
       go(options[active].url);
@@ -72,13 +74,7 @@ export function SearchPanel({ productName, configuredParams, onClose }: Props) {
       }}
     >
       <div className="container">
-        <div className="search-panel__head">
-          <h2 id="search-panel-title" className="search-panel__title">What are you looking for?</h2>
-          <button type="button" className="search-panel__close icon-button" onClick={onClose}>
-            <Icon name="close" size={24} />
-            <span className="visually-hidden">close search</span>
-          </button>
-        </div>
+        <SearchPanelHead onClose={onClose} />
         <form
           role="search"
           action="/search"

@@ -1,5 +1,5 @@
 import type { SearchResultsView } from "@/mapping/search-results";
-import { RESULTS_HEADING_ID } from "./SearchResultsRegion.client";
+import { RESULTS_HEADING_ID } from "./region-ids";
 
 /** The count line (where focus goes when results change) and, when the service has one, its spelling suggestion. */
 export function SearchCount({ view }: { view: SearchResultsView }) {

@@ -2,14 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
+import { arriveAt, type FocusTarget } from "./arrival";
 import { firstChangedControl } from "./changed-controls";
-
-export const RESULTS_HEADING_ID = "search-results-heading";
-/** The polite live region of the search layout: it outlives the results pages, so what it says is heard. */
-export const SEARCH_ANNOUNCER_ID = "search-announcer";
-
-/** Where focus goes once the results asked for have rendered: the count line, or back to the control used. */
-type FocusTarget = { kind: "heading" } | { kind: "control"; name: string; value: string | null };
+import { useCurrentTabInView, useFormsFollowAddress } from "./use-forms-follow-address";
 
 /*
  * Module state, not component state: each search is its own cached page, so the next results may mount a
@@ -48,53 +43,16 @@ export function SearchResultsRegion({ searchKey, announcement, className, childr
   // Scripts run: the filters apply as they change, so their button goes (CSS keys on this class).
   useEffect(() => root.current?.classList.add("search-page--enhanced"), []);
 
-  // The forms are uncontrolled: after any navigation (ours, Back, Forward) make what they show match the
-  // address the server rendered, e.g. every box unticked after 'Clear all filters'. Not as the page is hydrated:
-  // what differs then, the visitor changed before the page's scripts ran (taken up below).
   const hydrated = useRef(false);
-  useEffect(() => {
-    if (!hydrated.current) return;
-    for (const input of root.current?.querySelectorAll("input") ?? []) {
-      if (input.type === "checkbox" || input.type === "radio") input.checked = input.defaultChecked;
-      else if (input.type === "search") input.value = input.defaultValue;
-    }
-    for (const select of root.current?.querySelectorAll("select") ?? []) {
-      const chosen = [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
-      if (chosen) select.value = chosen.value;
-    }
-  }, [searchKey]);
-
-  // On a phone the tabs scroll sideways: keep the current one in view (never moving the page itself).
-  useEffect(() => {
-    const current = root.current?.querySelector<HTMLElement>(".search-tabs [aria-current=page]");
-    const row = current?.closest("ul");
-    if (current && row && row.scrollWidth > row.clientWidth) {
-      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-    }
-  }, [searchKey]);
+  useFormsFollowAddress(root, hydrated, searchKey);
+  useCurrentTabInView(root, searchKey);
 
   // New results have rendered: say how many, and put focus where the visitor expects it.
   useEffect(() => {
     const target = asked;
     if (target === null) return;
     asked = null;
-    // The region is the layout's and React renders nothing into it: a repeated message must still be spoken,
-    // so the text changes even when the words are the same.
-    const region = document.getElementById(SEARCH_ANNOUNCER_ID);
-    if (region) region.textContent = region.textContent === announcement ? `${announcement}\u00a0` : announcement;
-    if (target.kind === "heading") {
-      const heading = document.getElementById(RESULTS_HEADING_ID);
-      heading?.focus({ preventScroll: true });
-      heading?.scrollIntoView({ block: "start" });
-    } else {
-      const controls = root.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(target.name)}"]`) ?? [];
-      // Not a hidden field of the same name (the search box carries the status and audience along).
-      const control = [...controls].find((c) => c.type !== "hidden" && (target.value === null || c.value === target.value));
-      // A phone's filters fold away in a new page: open them again where the visitor was.
-      const disclosure = control?.closest("details");
-      if (disclosure && !disclosure.open) disclosure.open = true;
-      if (control && document.activeElement !== control) control.focus({ preventScroll: true });
-    }
+    arriveAt(root.current, target, announcement);
   }, [searchKey, announcement]);
 
   const go = (href: string, target: FocusTarget) => {
