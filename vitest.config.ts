@@ -9,6 +9,7 @@ const webformRules = fileURLToPath(new URL("./packages/webform/src/index.ts", im
 const visitorAddress = fileURLToPath(new URL("./packages/visitor-address/src/index.ts", import.meta.url));
 const siteData = fileURLToPath(new URL("./packages/site-data/src/index.ts", import.meta.url));
 const contentTypes = fileURLToPath(new URL("./packages/content-types/src/index.ts", import.meta.url));
+const contentChecks = fileURLToPath(new URL("./packages/content-checks/src/index.ts", import.meta.url));
 const memoCache = fileURLToPath(new URL("./packages/memo-cache/src/index.ts", import.meta.url));
 const metrics = fileURLToPath(new URL("./packages/metrics/src/index.ts", import.meta.url));
 const tracing = fileURLToPath(new URL("./packages/tracing/src/index.ts", import.meta.url));
@@ -30,6 +31,7 @@ const shared = {
       { find: /^@yu\/visitor-address$/, replacement: visitorAddress },
       { find: /^@yu\/site-data$/, replacement: siteData },
       { find: /^@yu\/content-types$/, replacement: contentTypes },
+      { find: /^@yu\/content-checks$/, replacement: contentChecks },
       { find: /^@yu\/memo-cache$/, replacement: memoCache },
       { find: /^@yu\/metrics$/, replacement: metrics },
       { find: /^@yu\/tracing$/, replacement: tracing },

@@ -103,6 +103,8 @@ export const built = {
   "site-data": () => existsSync(path.join(repoRoot, "packages/site-data/dist/index.js")),
   // Every content type once: what the site and the content service both know of each.
   "content-types": () => existsSync(path.join(repoRoot, "packages/content-types/dist/index.js")),
+  // The content checks, one rule set: what is wrong with a page's content.
+  "content-checks": () => existsSync(path.join(repoRoot, "packages/content-checks/dist/index.js")),
   // The site's in-process memo of answers.
   "memo-cache": () => existsSync(path.join(repoRoot, "packages/memo-cache/dist/index.js")),
   // The metrics' own address and shared figures, both apps.
@@ -142,7 +144,7 @@ export function demoSiteEnv(env = {}) {
 export const npmCommand = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const WORKSPACES = { "webform-rules": "packages/webform", "visitor-address": "packages/visitor-address",
-  "site-data": "packages/site-data", "content-types": "packages/content-types", "memo-cache": "packages/memo-cache", metrics: "packages/metrics", tracing: "packages/tracing", content: "apps/content", site: "apps/site" };
+  "site-data": "packages/site-data", "content-types": "packages/content-types", "content-checks": "packages/content-checks", "memo-cache": "packages/memo-cache", metrics: "packages/metrics", tracing: "packages/tracing", content: "apps/content", site: "apps/site" };
 
 /**
  * Builds each part that has no build yet (every part with `rebuild`), of `parts` when given; resolves to 0, or the
