@@ -8,7 +8,7 @@ const PLAIN = "Learn to care for people in hospitals and homes, with real work i
 describe("summary-reading-level", () => {
   it("finds a summary below reading ease 30, at its field", () => {
     expect(check(summaryReadingLevel, pageOf("", { type: "node--course", fields: { field_landing_page_summary: DENSE } }))).toEqual([
-      { check: "summary-reading-level", severity: "warning", message: expect.stringMatching(/hard to read \(reading ease -?\d+/) as string,
+      { check: "summary-reading-level", severity: "tip", message: expect.stringMatching(/hard to read \(reading ease -?\d+/) as string,
         where: { field: "field_landing_page_summary", excerpt: expect.stringMatching(/^Interdisciplinary/) as string } },
     ]);
   });

@@ -13,7 +13,7 @@ const MIN_WORDS = 8;
 
 export const summaryReadingLevel: Check = {
   id: "summary-reading-level",
-  severity: "warning",
+  severity: "tip",
   title: `Summary hard to read (reading ease below ${MIN_READING_EASE})`,
   run({ page }) {
     return SUMMARY_FIELDS.flatMap((field) => {
