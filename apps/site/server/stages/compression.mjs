@@ -51,6 +51,9 @@ export function compressing(encoding) {
     stream.once("end", resolve);
     stream.once("error", reject);
   });
+  // An encoder's failure reaches the answer through the write or end that meets it; the promise is not left unheard
+  // meanwhile (an unhandled rejection would stop the process).
+  ended.catch(() => {});
   return {
     write: (chunk) => new Promise((resolve, reject) => {
       stream.write(chunk, (error) => {
